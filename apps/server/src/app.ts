@@ -1,0 +1,106 @@
+import { existsSync } from 'node:fs';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { IMPORT_MAX_BYTES } from '@tms/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { modules } from './modules';
+import { auditPlugin } from './platform/audit';
+import { authPlugin, bearerToken } from './platform/auth/plugin';
+import type { Database } from './platform/db';
+import type { Deps } from './platform/deps';
+import { AppError } from './platform/errors';
+import { registerErrorHandling } from './platform/http-errors';
+import { type KeyStore, memoryKeyStore } from './platform/kv';
+
+export type BuildOptions = {
+  database: Database;
+  config: AppConfig;
+  keys?: KeyStore;
+  logger?: boolean;
+};
+
+/** Builds the app: platform plugins first, then every area's routes under /api, then the web app. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { database, config } = options;
+  const keys = options.keys ?? memoryKeyStore();
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 25 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10 } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'TMS API',
+        version: '0.1.0',
+        description: 'Transport management system. Envelope {code, msg, data}; code 0 is success.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(authPlugin, { db: database.db });
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    ...(keys.redis ? { redis: keys.redis, nameSpace: 'tms-rl:' } : {}),
+    keyGenerator: (request) => bearerToken(request) ?? request.ip,
+    errorResponseBuilder: () => new AppError('common.rateLimited', { code: 412, httpStatus: 412 }),
+  });
+  await app.register(auditPlugin, { db: database.db, keys });
+
+  const deps: Deps = { db: database.db, database, config, keys };
+  await app.register(
+    async (api) => {
+      for (const module of modules) await api.register(module, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  await serveWebApp(app, config);
+  app.addHook('onClose', async () => keys.close());
+  return app;
+}
+
+/** Serves the built web app with an SPA fallback; API 404s stay JSON. */
+async function serveWebApp(app: FastifyInstance, config: AppConfig) {
+  if (!config.webDist || !existsSync(config.webDist)) return;
+  await app.register(fastifyStatic, { root: config.webDist, wildcard: false, prefix: '/' });
+  app.get('/*', { schema: { hide: true }, config: { public: true } }, (request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      throw new AppError('common.routeNotFound', {
+        code: 404,
+        httpStatus: 404,
+        params: { method: request.method, url: request.url },
+      });
+    }
+    const file = request.url.split('?')[0] ?? '/';
+    if (/\.[a-z0-9]+$/i.test(file)) {
+      return reply.sendFile(file.slice(1));
+    }
+    return reply.sendFile('index.html');
+  });
+}

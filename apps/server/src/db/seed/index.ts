@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../platform/auth/caller';
+import type { Db } from '../../platform/db';
+import { seedDemo } from './demo';
+import { resyncSequences, seedRoles, seedSystem } from './system';
+
+/** Later areas append their demo data here; each receives the transaction. */
+export async function seedAll(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const menuIds = await seedSystem(tx);
+    const roleIds = await seedRoles(tx, menuIds);
+    await seedDemo(tx, roleIds);
+    await resyncSequences(tx);
+  });
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from sys_user`);
+  return (rowsOf<{ n: number }>(result)[0]?.n ?? 0) === 0;
+}
+
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  await seedAll(db);
+  return true;
+}
+
+/** Empties every application table (seed --reset). Migrations stay. */
+export async function truncateAll(db: Db): Promise<void> {
+  const result = await db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '%drizzle%'`,
+  );
+  const tables = rowsOf<{ tablename: string }>(result).map((r) => `"${r.tablename}"`);
+  if (tables.length > 0) await db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+}

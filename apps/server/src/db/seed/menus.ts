@@ -1,0 +1,268 @@
+/** The menu tree the seed installs: directories (M), menus (C) and buttons (F), with names in three languages. */
+export type SeedMenu = {
+  key: string;
+  names: [zhCN: string, zhHK: string, enUS: string];
+  type: 'M' | 'C' | 'F';
+  path?: string;
+  component?: string;
+  icon?: string;
+  perms?: string;
+  redirect?: string;
+  visible?: '0' | '1';
+  affix?: boolean;
+  target?: string;
+  children?: SeedMenu[];
+};
+
+const crud = (prefix: string, extra: SeedMenu[] = []): SeedMenu[] => [
+  { key: `${prefix}:query`, names: ['查询', '查詢', 'Query'], type: 'F', perms: `${prefix}:query` },
+  { key: `${prefix}:add`, names: ['新增', '新增', 'Add'], type: 'F', perms: `${prefix}:add` },
+  { key: `${prefix}:edit`, names: ['修改', '修改', 'Edit'], type: 'F', perms: `${prefix}:edit` },
+  { key: `${prefix}:remove`, names: ['删除', '刪除', 'Delete'], type: 'F', perms: `${prefix}:remove` },
+  ...extra,
+];
+const exportButton = (prefix: string): SeedMenu => ({
+  key: `${prefix}:export`,
+  names: ['导出', '匯出', 'Export'],
+  type: 'F',
+  perms: `${prefix}:export`,
+});
+
+export const SEED_MENUS: SeedMenu[] = [
+  {
+    key: 'welcome',
+    names: ['首页', '首頁', 'Home'],
+    type: 'C',
+    path: '/welcome',
+    component: 'Welcome',
+    icon: 'HomeOutlined',
+    affix: true,
+  },
+  {
+    key: 'order',
+    names: ['订单管理', '訂單管理', 'Orders'],
+    type: 'M',
+    path: '/Order',
+    icon: 'ProfileOutlined',
+    children: [
+      {
+        key: 'order:waybill',
+        names: ['运单管理', '運單管理', 'Waybills'],
+        type: 'C',
+        path: '/Order/Waybill',
+        component: 'Order/Waybill',
+        perms: 'order:waybill:list',
+        children: crud('order:waybill', [exportButton('order:waybill')]),
+      },
+      {
+        key: 'order:lineAdjust',
+        names: ['手工排线', '手工排線', 'Manual wiring'],
+        type: 'C',
+        path: '/Order/WaybillLine/LineAdjustManage',
+        component: 'Order/WaybillLine/LineAdjustManage',
+        perms: 'order:lineAdjust:list',
+      },
+    ],
+  },
+  {
+    key: 'system',
+    names: ['系统管理', '系統管理', 'System'],
+    type: 'M',
+    path: '/system',
+    icon: 'SettingOutlined',
+    children: [
+      {
+        key: 'system:user',
+        names: ['用户管理', '用戶管理', 'Users'],
+        type: 'C',
+        path: '/system/user',
+        component: 'system/user',
+        perms: 'system:user:list',
+        children: crud('system:user', [
+          exportButton('system:user'),
+          {
+            key: 'system:user:import',
+            names: ['导入', '匯入', 'Import'],
+            type: 'F',
+            perms: 'system:user:import',
+          },
+          {
+            key: 'system:user:resetPwd',
+            names: ['重置密码', '重置密碼', 'Reset password'],
+            type: 'F',
+            perms: 'system:user:resetPwd',
+          },
+        ]),
+      },
+      {
+        key: 'system:role',
+        names: ['角色管理', '角色管理', 'Roles'],
+        type: 'C',
+        path: '/system/role',
+        component: 'system/role',
+        perms: 'system:role:list',
+        children: crud('system:role'),
+      },
+      {
+        key: 'system:menu',
+        names: ['菜单管理', '菜單管理', 'Menus'],
+        type: 'C',
+        path: '/system/menu',
+        component: 'system/menu',
+        perms: 'system:menu:list',
+        children: crud('system:menu'),
+      },
+      {
+        key: 'system:dept',
+        names: ['部门管理', '部門管理', 'Departments'],
+        type: 'C',
+        path: '/system/dept',
+        component: 'system/dept',
+        perms: 'system:dept:list',
+        children: crud('system:dept'),
+      },
+      {
+        key: 'system:dict',
+        names: ['字典管理', '字典管理', 'Dictionaries'],
+        type: 'C',
+        path: '/system/dict',
+        component: 'system/dict',
+        perms: 'system:dict:list',
+        children: crud('system:dict'),
+      },
+      {
+        key: 'system:config',
+        names: ['参数设置', '參數設置', 'Parameters'],
+        type: 'C',
+        path: '/system/config',
+        component: 'system/config',
+        perms: 'system:config:list',
+        children: crud('system:config'),
+      },
+      {
+        key: 'system:district',
+        names: ['行政区划', '行政區劃', 'Districts'],
+        type: 'C',
+        path: '/system/district',
+        component: 'system/district',
+        perms: 'system:district:list',
+        children: crud('system:district'),
+      },
+      {
+        key: 'system:dispatchCenter',
+        names: ['调度中心', '調度中心', 'Dispatch centers'],
+        type: 'C',
+        path: '/system/dispatchCenter',
+        component: 'system/dispatchCenter',
+        perms: 'system:dispatchCenter:list',
+        children: crud('system:dispatchCenter'),
+      },
+      {
+        key: 'system:menuLanguage',
+        names: ['菜单语言', '菜單語言', 'Menu languages'],
+        type: 'C',
+        path: '/system/menuLanguage',
+        component: 'system/menuLanguage',
+        perms: 'system:menuLanguage:list',
+        children: crud('system:menuLanguage'),
+      },
+      {
+        key: 'system:authClient',
+        names: ['授权客户端', '授權客戶端', 'Auth clients'],
+        type: 'C',
+        path: '/system/authClient',
+        component: 'system/authClient',
+        perms: 'system:authClient:list',
+        children: crud('system:authClient'),
+      },
+      {
+        key: 'system:oss',
+        names: ['文件存储', '文件存儲', 'File storage'],
+        type: 'C',
+        path: '/system/oss',
+        component: 'system/oss',
+        perms: 'system:oss:list',
+        children: crud('system:oss'),
+      },
+      {
+        key: 'system:appInfo',
+        names: ['应用管理', '應用管理', 'App management'],
+        type: 'C',
+        path: '/system/appInfo',
+        component: 'system/appInfo',
+        perms: 'system:appInfo:list',
+        children: crud('system:appInfo'),
+      },
+    ],
+  },
+  {
+    key: 'monitor',
+    names: ['系统监控', '系統監控', 'Monitoring'],
+    type: 'M',
+    path: '/monitor',
+    icon: 'MonitorOutlined',
+    children: [
+      {
+        key: 'monitor:online',
+        names: ['在线用户', '在線用戶', 'Online users'],
+        type: 'C',
+        path: '/monitor/online',
+        component: 'monitor/online',
+        perms: 'monitor:online:list',
+        children: [
+          {
+            key: 'monitor:online:forceLogout',
+            names: ['强制下线', '強制下線', 'Force logout'],
+            type: 'F',
+            perms: 'monitor:online:forceLogout',
+          },
+        ],
+      },
+      {
+        key: 'monitor:operlog',
+        names: ['操作日志', '操作日誌', 'Operation log'],
+        type: 'C',
+        path: '/monitor/operlog',
+        component: 'monitor/operlog',
+        perms: 'monitor:operlog:list',
+      },
+      {
+        key: 'monitor:logininfor',
+        names: ['登录日志', '登入日誌', 'Login log'],
+        type: 'C',
+        path: '/monitor/logininfor',
+        component: 'monitor/logininfor',
+        perms: 'monitor:logininfor:list',
+      },
+      {
+        key: 'monitor:requestlog',
+        names: ['请求日志', '請求日誌', 'Request log'],
+        type: 'C',
+        path: '/monitor/requestlog',
+        component: 'monitor/requestlog',
+        perms: 'monitor:requestlog:list',
+      },
+    ],
+  },
+  {
+    key: 'report',
+    names: ['下载中心', '下載中心', 'Download center'],
+    type: 'M',
+    path: '/report',
+    visible: '1',
+    children: [
+      {
+        key: 'report:task:list',
+        names: ['任务列表', '任務列表', 'Task list'],
+        type: 'F',
+        perms: 'report:task:list',
+      },
+      {
+        key: 'report:task:download',
+        names: ['下载', '下載', 'Download'],
+        type: 'F',
+        perms: 'report:task:download',
+      },
+    ],
+  },
+];

@@ -1,0 +1,28 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { DEMO_PASSWORD } from './db/seed/demo';
+import { seedIfEmpty } from './db/seed/index';
+import { openDatabase } from './platform/db';
+import { memoryKeyStore, redisKeyStore } from './platform/kv';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const seeded = await seedIfEmpty(database.db);
+const keys = config.redisUrl ? redisKeyStore(config.redisUrl) : memoryKeyStore();
+const app = await buildApp({ database, config, keys });
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+await app.listen({ port: config.port, host: config.host });
+const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+process.stdout.write(
+  `\nTMS is running at http://localhost:${config.port}\n` +
+    `  database: ${where}${seeded ? ' (demo data seeded)' : ''}\n` +
+    `  sign in:  admin / ${DEMO_PASSWORD}\n  API docs: http://localhost:${config.port}/api/docs\n\n`,
+);

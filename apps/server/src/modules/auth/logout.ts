@@ -1,0 +1,8 @@
+import { forgetSession } from '../../platform/auth/caller';
+import type { Db } from '../../platform/db';
+import { deleteSession } from './repository';
+
+export async function logout(db: Db, tokenHash: string): Promise<void> {
+  await deleteSession(db, tokenHash);
+  forgetSession(tokenHash);
+}

@@ -1,0 +1,92 @@
+import type { Caller } from '@tms/domain';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { roles, sessions, userRoles, users } from '../../db/schema';
+import type { Db } from '../db';
+
+/** Who is calling, resolved once per request from the bearer token. */
+export type AuthContext = Caller & {
+  userName: string;
+  nickName: string;
+  deptId: number | null;
+  roleIds: number[];
+  /** Role data scopes, for RuoYi-style department filtering. */
+  roleScopes: { roleId: number; dataScope: string }[];
+  dispatchCenterId: string | null;
+  tokenHash: string;
+};
+
+const CACHE_TTL_MS = 5_000;
+const cache = new Map<string, { at: number; context: AuthContext }>();
+
+/** Role, menu or user changes call this so permissions apply at once on this instance. */
+export function invalidateCallers(): void {
+  cache.clear();
+}
+
+export function forgetSession(tokenHash: string): void {
+  cache.delete(tokenHash);
+}
+
+export async function loadCaller(db: Db, tokenHash: string, now = new Date()): Promise<AuthContext | null> {
+  const cached = cache.get(tokenHash);
+  if (cached && now.getTime() - cached.at < CACHE_TTL_MS) return cached.context;
+
+  const [row] = await db
+    .select({
+      userId: users.id,
+      userName: users.userName,
+      nickName: users.nickName,
+      deptId: users.deptId,
+      status: users.status,
+      dispatchCenterId: sessions.dispatchCenterId,
+      lastAccessTime: sessions.lastAccessTime,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.delFlag, '0')))
+    .limit(1);
+  if (!row || row.status !== '0') {
+    cache.delete(tokenHash);
+    return null;
+  }
+
+  const roleRows = await db
+    .select({ id: roles.id, roleKey: roles.roleKey, dataScope: roles.dataScope })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.userId, row.userId), eq(roles.status, '0'), eq(roles.delFlag, '0')));
+
+  const permRows = await db.execute<{ perms: string }>(sql`
+    select distinct m.perms from sys_menu m
+    join sys_role_menu rm on rm.menu_id = m.id
+    join sys_user_role ur on ur.role_id = rm.role_id
+    join sys_role r on r.id = ur.role_id
+    where ur.user_id = ${row.userId} and r.status = '0' and r.del_flag = '0'
+      and m.status = '0' and m.perms is not null and m.perms <> ''`);
+
+  const context: AuthContext = {
+    userId: String(row.userId),
+    userName: row.userName,
+    nickName: row.nickName,
+    deptId: row.deptId,
+    roleIds: roleRows.map((r) => r.id),
+    roleKeys: roleRows.map((r) => r.roleKey),
+    roleScopes: roleRows.map((r) => ({ roleId: r.id, dataScope: r.dataScope })),
+    buttons: rowsOf<{ perms: string }>(permRows).map((r) => r.perms),
+    dispatchCenterId: row.dispatchCenterId,
+    tokenHash,
+  };
+  cache.set(tokenHash, { at: now.getTime(), context });
+
+  // Touch the session at most once a minute: the online-user list shows it, nobody needs it finer.
+  if (now.getTime() - row.lastAccessTime.getTime() > 60_000) {
+    await db.update(sessions).set({ lastAccessTime: now }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return context;
+}
+
+/** node-postgres returns {rows}; PGlite's drizzle returns {rows} too; keep one accessor. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

@@ -1,0 +1,11 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** 256 random bits, URL-safe. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Tokens, codes and verifications are stored only as SHA-256 hashes. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

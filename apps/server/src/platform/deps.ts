@@ -1,0 +1,11 @@
+import type { AppConfig } from '../config';
+import type { Database, Db } from './db';
+import type { KeyStore } from './kv';
+
+/** What use cases may reach: handed to every module's routes at registration. */
+export type Deps = {
+  db: Db;
+  database: Database;
+  config: AppConfig;
+  keys: KeyStore;
+};

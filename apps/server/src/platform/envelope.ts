@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** `{code, msg, data}`: code 0 is success. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number(), msg: z.string(), data });
+}
+
+/** Paged lists: `{code, msg, total, data: rows}`. */
+export function pageEnvelope<T extends z.ZodType>(row: T) {
+  return z.object({ code: z.number(), msg: z.string(), total: z.number(), data: z.array(row) });
+}
+
+export const emptyEnvelope = z.object({ code: z.number(), msg: z.string(), data: z.unknown().optional() });
+
+export function ok<T>(data: T, msg = ''): { code: 0; msg: string; data: T } {
+  return { code: 0, msg, data };
+}
+
+export function page<T>(rows: T[], total: number): { code: 0; msg: string; total: number; data: T[] } {
+  return { code: 0, msg: '', total, data: rows };
+}
+
+/** Paging query parameters shared by every list (default 30, as the spec's pagination). */
+export const pageQuery = z.object({
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(10_000).default(30),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+export function offsetOf({ pageNum, pageSize }: PageQuery): number {
+  return (pageNum - 1) * pageSize;
+}

@@ -1,0 +1,52 @@
+/** Envelope codes of document 1 section 8. */
+export const CODES = {
+  ok: 0,
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  error: 500,
+} as const;
+export type EnvelopeCode = (typeof CODES)[keyof typeof CODES];
+
+/**
+ * The one error type. `key` is a message key of @tms/domain's catalogs, translated per request.
+ * `httpStatus` stays 200 for business errors: the web reads the body code (RuoYi convention);
+ * 401, 403 and 412 also set the HTTP status, as the spec's request layer expects.
+ */
+export class AppError extends Error {
+  readonly key: string;
+  readonly params: Record<string, unknown> | undefined;
+  readonly code: number;
+  readonly httpStatus: number;
+  readonly data: unknown;
+
+  constructor(
+    key: string,
+    options: { params?: Record<string, unknown>; code?: number; httpStatus?: number; data?: unknown } = {},
+  ) {
+    super(key);
+    this.name = 'AppError';
+    this.key = key;
+    this.params = options.params;
+    this.code = options.code ?? CODES.error;
+    this.httpStatus = options.httpStatus ?? 200;
+    this.data = options.data;
+  }
+
+  static unauthorized(key = 'common.unauthorized'): AppError {
+    return new AppError(key, { code: CODES.unauthorized, httpStatus: 401 });
+  }
+
+  static forbidden(key = 'common.forbidden', params?: Record<string, unknown>): AppError {
+    return new AppError(key, { code: CODES.forbidden, httpStatus: 403, params });
+  }
+
+  static notFound(key = 'common.recordNotFound'): AppError {
+    return new AppError(key, { code: CODES.notFound });
+  }
+
+  static invalid(key: string, params?: Record<string, unknown>): AppError {
+    return new AppError(key, { code: CODES.error, params });
+  }
+}

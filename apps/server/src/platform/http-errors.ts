@@ -1,0 +1,77 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, CODES } from './errors';
+import { t } from './i18n';
+
+type Issue = { keyword: string; instancePath: string; message?: string; params?: Record<string, unknown> };
+
+/** Turns one zod issue into a translated sentence naming the field. */
+function describeIssue(lang: Parameters<typeof t>[0], issue: Issue, part: string): string {
+  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || part;
+  const p = issue.params ?? {};
+  let reason: string;
+  if (issue.message && /^[a-z]+(\.[A-Za-z0-9]+)+$/.test(issue.message)) {
+    reason = t(lang, issue.message, p);
+  } else if (issue.keyword === 'too_small') {
+    reason =
+      p.origin === 'string' || p.origin === 'array'
+        ? t(lang, 'common.tooShort', { min: p.minimum })
+        : t(lang, 'common.outOfRange', { min: p.minimum, max: '∞' });
+    if (p.origin === 'string' && p.minimum === 1) reason = t(lang, 'common.required');
+  } else if (issue.keyword === 'too_big') {
+    reason =
+      p.origin === 'string' || p.origin === 'array'
+        ? t(lang, 'common.tooLong', { max: p.maximum })
+        : t(lang, 'common.outOfRange', { min: '-∞', max: p.maximum });
+  } else if (issue.keyword === 'invalid_type') {
+    reason = p.input === undefined ? t(lang, 'common.required') : t(lang, 'common.invalidType', p);
+  } else if (issue.keyword === 'invalid_value') {
+    const values = Array.isArray(p.values) ? p.values.join(', ') : '';
+    reason = t(lang, 'common.invalidEnum', { options: values });
+  } else if (issue.keyword === 'invalid_format') {
+    reason = p.format === 'email' ? t(lang, 'common.invalidEmail') : t(lang, 'common.invalidFormat');
+  } else {
+    reason = t(lang, 'common.invalidFormat');
+  }
+  return t(lang, 'common.invalidField', { field, reason });
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = request.lang ?? 'zh-CN';
+    if (error instanceof AppError) {
+      return reply
+        .status(error.httpStatus)
+        .send({ code: error.code, msg: t(lang, error.key, error.params), data: error.data ?? null });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const part = error.validationContext ?? 'body';
+      const msg = error.validation.map((issue) => describeIssue(lang, issue as Issue, part)).join('; ');
+      return reply.status(200).send({ code: CODES.badRequest, msg, data: null });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
+    } else if (error.statusCode === 429) {
+      return reply.status(412).send({ code: 412, msg: t(lang, 'common.rateLimited'), data: null });
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
+      request.log.info({ err: error }, 'client error');
+      const key = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'common.fileTooLarge' : 'common.invalidBody';
+      return reply.status(200).send({ code: CODES.badRequest, msg: t(lang, key, { max: '' }), data: null });
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+    }
+    // Details stay in the log; the caller gets a generic, translated message.
+    return reply.status(500).send({ code: CODES.error, msg: t(lang, 'common.systemError'), data: null });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const lang = request.lang ?? 'zh-CN';
+    const url = request.url.split('?')[0];
+    return reply.status(404).send({
+      code: CODES.notFound,
+      msg: t(lang, 'common.routeNotFound', { method: request.method, url }),
+      data: null,
+    });
+  });
+}

@@ -1,0 +1,15 @@
+import { type Lang, resolveLang, serverMessages, translate } from '@tms/domain';
+import type { FastifyRequest } from 'fastify';
+
+/** The lang header wins; then the lang cookie; then the lang query parameter; else zh-CN. */
+export function requestLang(request: FastifyRequest): Lang {
+  const header = request.headers.lang;
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  const cookie = (request as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies?.lang;
+  const query = (request.query as Record<string, unknown> | undefined)?.lang;
+  return resolveLang(fromHeader ?? cookie ?? (typeof query === 'string' ? query : undefined));
+}
+
+export function t(lang: Lang, key: string, params?: Record<string, unknown>): string {
+  return translate(serverMessages, key, lang, params);
+}

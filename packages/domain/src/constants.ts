@@ -1,0 +1,27 @@
+/** Business constants of document 1 section 9 and document 2 section 9. */
+export const SYSTEM_CODE = 'TMS';
+export const SESSION_TTL_MS = 43_200_000;
+export const LANG_COOKIE_TTL_MS = 43_200_000;
+export const LOGOUT_RELOAD_DELAY_MS = 1500;
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const DOWNLOAD_POLL_INTERVAL_MS = 10_000;
+export const DOWNLOAD_PAGE = { current: 1, size: 99 } as const;
+export const DEFAULT_PAGE_SIZE = 30;
+export const PAGE_SIZE_OPTIONS = [10, 20, 30, 50, 100] as const;
+export const MAX_LINES = 20;
+export const DEFAULT_TRANS_TYPE = '3';
+export const MAX_LOGIN_FAILURES = 5;
+export const LOGIN_LOCK_MS = 10 * 60_000;
+export const CAPTCHA_TTL_MS = 2 * 60_000;
+export const REPEAT_SUBMIT_WINDOW_MS = 5_000;
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 16;
+export const REMARK_MAX = 100;
+export const ALERT_TEXT_MAX = 800;
+export const SUPER_USER_ID = '1';
+export const ADMIN_ROLE_KEY = 'admin';
+export const DOWNLOADABLE_TASK_STATUS = 'FINISH';
+export const DOWNLOAD_PERMISSION = 'report:task:download';

@@ -1,0 +1,143 @@
+import { defineMessages } from '../i18n/messages';
+
+/** Messages of the shared request layer and the platform (document 1 section 8, document 2 section 8). */
+export const commonMessages = defineMessages({
+  'common.success': { 'zh-CN': '操作成功', 'zh-HK': '操作成功', 'en-US': 'Operation succeeded' },
+  'common.unknownError': {
+    'zh-CN': '未知的系统错误，请反馈给管理员',
+    'zh-HK': '未知的系統錯誤，請反饋給管理員',
+    'en-US': 'Unknown system error, please tell the administrator',
+  },
+  'common.systemError': {
+    'zh-CN': '系统错误，请稍后重试',
+    'zh-HK': '系統錯誤，請稍後重試',
+    'en-US': 'System error, please retry later',
+  },
+  'common.unauthorized': {
+    'zh-CN': '认证失败，无法访问系统资源',
+    'zh-HK': '認證失敗，無法訪問系統資源',
+    'en-US': 'Authentication failed, cannot access system resources',
+  },
+  'common.forbidden': { 'zh-CN': '当前操作没有权限', 'zh-HK': '當前操作沒有權限', 'en-US': 'No permission' },
+  'common.notFound': { 'zh-CN': '访问资源不存在', 'zh-HK': '訪問資源不存在', 'en-US': 'Resource not found' },
+  'common.routeNotFound': {
+    'zh-CN': '接口 {method} {url} 不存在',
+    'zh-HK': '接口 {method} {url} 不存在',
+    'en-US': 'No API at {method} {url}',
+  },
+  'common.rateLimited': {
+    'zh-CN': '请求频率过高，已被拦截',
+    'zh-HK': '請求頻率過高，已被攔截',
+    'en-US': 'Request rate too high; the request was blocked',
+  },
+  'common.repeatSubmit': {
+    'zh-CN': '不允许重复提交，请稍候再试',
+    'zh-HK': '不允許重複提交，請稍候再試',
+    'en-US': 'Repeated submission refused; please wait a moment and retry',
+  },
+  'common.invalidField': {
+    'zh-CN': '字段 {field} 无效：{reason}',
+    'zh-HK': '欄位 {field} 無效：{reason}',
+    'en-US': 'Field {field} is invalid: {reason}',
+  },
+  'common.invalidBody': {
+    'zh-CN': '请求内容格式错误',
+    'zh-HK': '請求內容格式錯誤',
+    'en-US': 'The request body is malformed',
+  },
+  'common.required': { 'zh-CN': '必填！', 'zh-HK': '必填！', 'en-US': 'Required!' },
+  'common.tooLong': {
+    'zh-CN': '超出长度（最多 {max} 个字符）',
+    'zh-HK': '超出長度（最多 {max} 個字元）',
+    'en-US': 'Too long (at most {max} characters)',
+  },
+  'common.tooShort': {
+    'zh-CN': '长度不足（至少 {min} 个字符）',
+    'zh-HK': '長度不足（至少 {min} 個字元）',
+    'en-US': 'Too short (at least {min} characters)',
+  },
+  'common.invalidType': {
+    'zh-CN': '类型错误，应为 {expected}',
+    'zh-HK': '類型錯誤，應為 {expected}',
+    'en-US': 'Wrong type, expected {expected}',
+  },
+  'common.invalidNumber': { 'zh-CN': '无效的数字', 'zh-HK': '無效的數字', 'en-US': 'Invalid number' },
+  'common.integerOnly': { 'zh-CN': '只能输入整数', 'zh-HK': '只能輸入整數', 'en-US': 'Integers only' },
+  'common.outOfRange': {
+    'zh-CN': '取值范围为 {min} 到 {max}',
+    'zh-HK': '取值範圍為 {min} 到 {max}',
+    'en-US': 'Must be between {min} and {max}',
+  },
+  'common.invalidEnum': {
+    'zh-CN': '取值必须是 {options} 之一',
+    'zh-HK': '取值必須是 {options} 之一',
+    'en-US': 'Must be one of {options}',
+  },
+  'common.invalidFormat': { 'zh-CN': '格式不正确', 'zh-HK': '格式不正確', 'en-US': 'Invalid format' },
+  'common.invalidEmail': {
+    'zh-CN': '邮箱格式不正确',
+    'zh-HK': '郵箱格式不正確',
+    'en-US': 'Invalid email address',
+  },
+  'common.invalidMobile': {
+    'zh-CN': '手机号格式不正确',
+    'zh-HK': '手機號格式不正確',
+    'en-US': 'Invalid mobile number',
+  },
+  'common.invalidCode': {
+    'zh-CN': '编码只能包含字母、数字、下划线和中划线',
+    'zh-HK': '編碼只能包含字母、數字、底線和連字號',
+    'en-US': 'Codes may contain only letters, digits, underscores and hyphens',
+  },
+  'common.invalidPublicCode': {
+    'zh-CN': '只能包含英文字母、数字和下划线',
+    'zh-HK': '只能包含英文字母、數字和底線',
+    'en-US': 'Only English letters, digits and underscores',
+  },
+  'common.recordNotFound': {
+    'zh-CN': '记录不存在或已被删除',
+    'zh-HK': '記錄不存在或已被刪除',
+    'en-US': 'The record does not exist or was deleted',
+  },
+  'common.alreadyEnabled': {
+    'zh-CN': '记录已是生效状态，无需重复生效',
+    'zh-HK': '記錄已是生效狀態，無需重複生效',
+    'en-US': 'The record is already effective',
+  },
+  'common.alreadyDisabled': {
+    'zh-CN': '记录已是失效状态，无需重复失效',
+    'zh-HK': '記錄已是失效狀態，無需重複失效',
+    'en-US': 'The record is already inactive',
+  },
+  'common.duplicate': {
+    'zh-CN': '{field}“{value}”已存在',
+    'zh-HK': '{field}「{value}」已存在',
+    'en-US': '{field} "{value}" already exists',
+  },
+  'common.getIdError': { 'zh-CN': '获取ID错误', 'zh-HK': '獲取ID錯誤', 'en-US': 'Get ID error' },
+  'common.selectColumnFirst': {
+    'zh-CN': '请先勾选列再操作',
+    'zh-HK': '請先勾選列再操作',
+    'en-US': 'Check a column before operating',
+  },
+  'common.fileTooLarge': {
+    'zh-CN': '文件过大，最大 {max}',
+    'zh-HK': '文件過大，最大 {max}',
+    'en-US': 'File too large (max {max})',
+  },
+  'common.fileTypeNotAllowed': {
+    'zh-CN': '文件类型不允许，只能上传 {types}',
+    'zh-HK': '文件類型不允許，只能上傳 {types}',
+    'en-US': 'File type not allowed; only {types}',
+  },
+  'common.dataScopeDenied': {
+    'zh-CN': '没有权限访问该调度中心的数据',
+    'zh-HK': '沒有權限訪問該調度中心的數據',
+    'en-US': 'No access to data of that dispatch center',
+  },
+  'common.encryptKeyInvalid': {
+    'zh-CN': '加密公钥无效',
+    'zh-HK': '加密公鑰無效',
+    'en-US': 'The encryption public key is invalid',
+  },
+});

@@ -1,0 +1,13 @@
+import type { MessageCatalog } from '../i18n/messages';
+import { authMessages } from './auth';
+import { commonMessages } from './common';
+import { systemMessages } from './system';
+
+/** Every server message key, in all three languages. A new area adds its file here. */
+export const serverMessages: MessageCatalog = {
+  ...commonMessages,
+  ...authMessages,
+  ...systemMessages,
+};
+
+export { authMessages, commonMessages, systemMessages };

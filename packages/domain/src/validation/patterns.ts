@@ -1,0 +1,11 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from '../constants';
+
+/** Document 2 section 5. */
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+export const CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
+export const PUBLIC_CODE_PATTERN = /^[A-Za-z0-9_]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidPassword(password: string): boolean {
+  return password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX;
+}
