@@ -16,12 +16,14 @@ import {
 import type { AppConfig } from './config';
 import { modules } from './modules';
 import { auditPlugin } from './platform/audit';
-import { authPlugin, bearerToken } from './platform/auth/plugin';
+import { authPlugin } from './platform/auth/plugin';
 import type { Database } from './platform/db';
 import type { Deps } from './platform/deps';
+import { encryptionPlugin } from './platform/encryption';
 import { AppError } from './platform/errors';
 import { registerErrorHandling } from './platform/http-errors';
-import { type KeyStore, memoryKeyStore } from './platform/kv';
+import { createJobs } from './platform/jobs';
+import { type KeyStore, memoryKeyStore, redisKeyStore } from './platform/kv';
 
 export type BuildOptions = {
   database: Database;
@@ -33,10 +35,10 @@ export type BuildOptions = {
 /** Builds the app: platform plugins first, then every area's routes under /api, then the web app. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { database, config } = options;
-  const keys = options.keys ?? memoryKeyStore();
+  const keys = options.keys ?? (config.redisUrl ? redisKeyStore(config.redisUrl) : memoryKeyStore());
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 25 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -67,12 +69,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     ...(keys.redis ? { redis: keys.redis, nameSpace: 'tms-rl:' } : {}),
-    keyGenerator: (request) => bearerToken(request) ?? request.ip,
+    // Per session for signed-in callers, per IP otherwise. A token only counts once it is valid
+    // (the auth hook runs first): made-up tokens must not buy fresh budgets, and raw tokens
+    // never become Redis keys.
+    keyGenerator: (request) => (request.auth ? `t:${request.auth.tokenHash}` : `ip:${request.ip}`),
     errorResponseBuilder: () => new AppError('common.rateLimited', { code: 412, httpStatus: 412 }),
   });
   await app.register(auditPlugin, { db: database.db, keys });
+  // After the audit plugin, so the operation log and the repeat guard see the plain body.
+  await app.register(encryptionPlugin, { db: database.db });
 
-  const deps: Deps = { db: database.db, database, config, keys };
+  const jobs = config.jobsEnabled
+    ? createJobs({ db: database.db, database, config, log: app.log })
+    : undefined;
+  const deps: Deps = { db: database.db, database, config, keys, jobs };
   await app.register(
     async (api) => {
       for (const module of modules) await api.register(module, deps);
@@ -81,6 +91,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
 
   await serveWebApp(app, config);
+  if (jobs) {
+    app.addHook('onReady', async () => jobs.start());
+    app.addHook('onClose', async () => jobs.stop());
+  }
   app.addHook('onClose', async () => keys.close());
   return app;
 }

@@ -25,3 +25,7 @@ export const SUPER_USER_ID = '1';
 export const ADMIN_ROLE_KEY = 'admin';
 export const DOWNLOADABLE_TASK_STATUS = 'FINISH';
 export const DOWNLOAD_PERMISSION = 'report:task:download';
+export const TASK_LIST_PERMISSION = 'report:task:list';
+/** The download center's calls (document 2 section 7), under the /api base path. */
+export const REPORT_TASK_PAGE_PATH = '/report-server/async/task/page';
+export const REPORT_TASK_DOWNLOAD_PATH = '/report-server/async/task/download';

@@ -8,9 +8,12 @@ import { AppError } from './errors';
 import type { KeyStore } from './kv';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const SECRET_KEY = /pass(word)?|secret|token|captcha|verification/i;
-const PHONE_KEY = /phone|mobile|tel$/i;
-const ID_KEY = /idcard|idno|identity|license(no|number)/i;
+/** Field names whose values never reach the log. */
+const SECRET_KEY = /passw(or)?d|pwd|secret|token|captcha|verification|access_?key|private_?key/i;
+/** Phone numbers: mobile, phone, phonenumber, driverMobile, tel, telephone, landline. */
+const PHONE_KEY = /phone|mobile|^tel$|telephone|landline/i;
+/** ID card, licence and certificate numbers. */
+const ID_KEY = /id_?card|id_?no$|id_?number|identity|cert(ificate)?_?(no|number)|licen[cs]e_?(no|number)/i;
 
 /** Parameters as the operation log keeps them: secrets replaced, personal numbers masked. */
 export function maskParams(value: unknown, key = ''): unknown {
@@ -19,12 +22,24 @@ export function maskParams(value: unknown, key = ''): unknown {
   if (typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskParams(v, k)]));
   }
-  if (typeof value === 'string') {
+  if (typeof value === 'string' || typeof value === 'number') {
     if (SECRET_KEY.test(key)) return '******';
-    if (PHONE_KEY.test(key)) return maskPhone(value);
-    if (ID_KEY.test(key)) return maskIdNumber(value);
+    if (PHONE_KEY.test(key)) return maskPhone(String(value));
+    if (ID_KEY.test(key)) return maskIdNumber(String(value));
   }
   return value;
+}
+
+/** A URL as the logs keep it: query values of secret-looking parameters replaced. */
+export function maskUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const query = new URLSearchParams(url.slice(at + 1));
+  for (const [key, value] of [...query]) {
+    const masked = maskParams(value, key);
+    if (masked !== value) query.set(key, String(masked));
+  }
+  return `${url.slice(0, at)}?${query.toString()}`;
 }
 
 function bodyCodeOf(payload: unknown): number | null {
@@ -32,6 +47,18 @@ function bodyCodeOf(payload: unknown): number | null {
   const match = /^\{"code":(-?\d+)/.exec(payload);
   return match ? Number(match[1]) : null;
 }
+
+function bodyMsgOf(payload: unknown): string | null {
+  if (typeof payload !== 'string') return null;
+  try {
+    const msg = (JSON.parse(payload) as { msg?: unknown }).msg;
+    return typeof msg === 'string' && msg ? msg : null;
+  } catch {
+    return null;
+  }
+}
+
+type Audited = FastifyRequest & { bodyCode?: number | null; bodyMsg?: string | null; guardClaimed?: boolean };
 
 type PendingRequestLog = typeof requestLogs.$inferInsert;
 
@@ -62,36 +89,33 @@ export const auditPlugin = fp(async (app: FastifyInstance, opts: { db: Db; keys:
       .update(JSON.stringify(request.body ?? null))
       .digest('hex')}`;
 
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', async (request: Audited) => {
     const config = request.routeOptions.config;
     if (!MUTATING.has(request.method) || !request.auth || config.repeatGuard === false) return;
     if (!(await opts.keys.claim(guardKey(request), REPEAT_SUBMIT_WINDOW_MS))) {
       throw new AppError('common.repeatSubmit');
     }
+    request.guardClaimed = true;
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', async (request: Audited, _reply, payload) => {
     const code = bodyCodeOf(payload);
-    (request as FastifyRequest & { bodyCode?: number | null }).bodyCode = code;
+    request.bodyCode = code;
+    if (code !== 0 && code !== null) request.bodyMsg = bodyMsgOf(payload);
     // A failed call may be corrected and sent again at once; only successes hold the guard.
-    if (
-      MUTATING.has(request.method) &&
-      request.auth &&
-      code !== 0 &&
-      request.routeOptions.config.repeatGuard !== false
-    ) {
-      await opts.keys.release(guardKey(request));
-    }
+    // Only the request that claimed the guard releases it: a refused duplicate must not free
+    // the claim of the call it duplicated.
+    if (request.guardClaimed && code !== 0) await opts.keys.release(guardKey(request));
     return payload;
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', async (request: Audited, reply) => {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
-    const bodyCode = (request as FastifyRequest & { bodyCode?: number | null }).bodyCode ?? null;
+    const bodyCode = request.bodyCode ?? null;
     const cost = Math.round(reply.elapsedTime);
     buffer.push({
       method: request.method,
-      url: request.url.slice(0, 500),
+      url: maskUrl(request.url).slice(0, 500),
       statusCode: reply.statusCode,
       bodyCode,
       userName: request.auth?.userName ?? null,
@@ -111,11 +135,12 @@ export const auditPlugin = fp(async (app: FastifyInstance, opts: { db: Db; keys:
         method: request.routeOptions.url,
         requestMethod: request.method,
         operName: request.auth?.userName ?? null,
-        operUrl: request.url.slice(0, 500),
+        // The query is in operParam (masked); the URL keeps only the path.
+        operUrl: (request.url.split('?')[0] ?? request.url).slice(0, 500),
         operIp: request.ip,
         operParam: JSON.stringify(maskParams(params)).slice(0, 4000),
         status: ok ? 0 : 1,
-        errorMsg: ok ? null : `code ${bodyCode ?? reply.statusCode}`,
+        errorMsg: ok ? null : (request.bodyMsg ?? `code ${bodyCode ?? reply.statusCode}`).slice(0, 2000),
         costTime: cost,
       });
     } catch (err) {

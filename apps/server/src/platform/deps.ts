@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config';
 import type { Database, Db } from './db';
+import type { Jobs } from './jobs';
 import type { KeyStore } from './kv';
 
 /** What use cases may reach: handed to every module's routes at registration. */
@@ -8,4 +9,6 @@ export type Deps = {
   database: Database;
   config: AppConfig;
   keys: KeyStore;
+  /** Background jobs; absent when config.jobsEnabled is false (tasks then wait for an instance that runs them). */
+  jobs?: Jobs;
 };

@@ -39,6 +39,9 @@ function describeIssue(lang: Parameters<typeof t>[0], issue: Issue, part: string
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = request.lang ?? 'zh-CN';
+    // Error envelopes carry data null and no total: they must not go through the route's response schema.
+    // A custom serializer drops Fastify's default content type: set it, so blob callers can tell an error.
+    reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
     if (error instanceof AppError) {
       return reply
         .status(error.httpStatus)

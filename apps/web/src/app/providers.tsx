@@ -1,6 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Lang } from '@tms/domain';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type Lang, resolveLang } from '@tms/domain';
+import { App as AntApp, ConfigProvider, theme } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import zhHK from 'antd/locale/zh_HK';
@@ -8,23 +8,37 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-hk';
 import 'dayjs/locale/en';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryClient } from './query-client';
+import { useSettings } from './settings';
+
+export { queryClient };
 
 const antdLocales = { 'zh-CN': zhCN, 'zh-HK': zhHK, 'en-US': enUS } as const;
 const dayjsLocales = { 'zh-CN': 'zh-cn', 'zh-HK': 'zh-hk', 'en-US': 'en' } as const;
 
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
-});
-
 export function Providers({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const lang = i18n.language as Lang;
-  dayjs.locale(dayjsLocales[lang] ?? 'zh-cn');
+  const lang: Lang = resolveLang(i18n.language);
+  const settings = useSettings();
+  dayjs.locale(dayjsLocales[lang]);
+
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    // Weak mode (colour weakness): the whole page through a filter, as Ant Design Pro does.
+    document.documentElement.style.filter = settings.colorWeak ? 'invert(80%)' : '';
+  }, [lang, settings.colorWeak]);
+
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={antdLocales[lang] ?? zhCN}>
+      <ConfigProvider
+        locale={antdLocales[lang]}
+        theme={{
+          algorithm: settings.theme === 'realDark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+          token: { colorPrimary: settings.colorPrimary },
+        }}
+      >
         <AntApp>{children}</AntApp>
       </ConfigProvider>
     </QueryClientProvider>

@@ -1,6 +1,15 @@
 import { type MessageCatalog, serverMessages, toResources } from '@tms/domain';
+import { accountLocale } from './account';
 import { commonLocale } from './common';
+import { downloadCenterLocale } from './download-center';
+import { errorsLocale } from './errors';
+import { layoutLocale } from './layout';
+import { loginLocale } from './login';
+import { monitorLocale } from './monitor';
+import { systemIdentityLocale } from './system-identity';
+import { systemReferenceLocale } from './system-reference';
 import { welcomeLocale } from './welcome';
+import { widgetsLocale } from './widgets';
 
 /**
  * Every UI string, by area. A new area adds its file here. Server message keys (from @tms/domain)
@@ -9,8 +18,17 @@ import { welcomeLocale } from './welcome';
  * formatted with the domain's interpolate().
  */
 export const uiCatalog: MessageCatalog = {
+  ...systemReferenceLocale,
   ...commonLocale,
   ...welcomeLocale,
+  ...layoutLocale,
+  ...accountLocale,
+  ...errorsLocale,
+  ...widgetsLocale,
+  ...downloadCenterLocale,
+  ...systemIdentityLocale,
+  ...loginLocale,
+  ...monitorLocale,
 };
 
 export const resources = toResources({ ...serverMessages, ...uiCatalog });

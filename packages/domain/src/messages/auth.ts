@@ -71,4 +71,24 @@ export const authMessages = defineMessages({
     'zh-HK': '您未被分配該調度中心',
     'en-US': 'You are not assigned to that dispatch center',
   },
+  'auth.smsNotConfigured': {
+    'zh-CN': '未配置短信网关，无法发送短信验证码，请联系管理员',
+    'zh-HK': '未配置短訊網關，無法發送短訊驗證碼，請聯繫管理員',
+    'en-US': 'No SMS gateway is configured, so no SMS code can be sent; contact the administrator',
+  },
+  'auth.smsSendFailed': {
+    'zh-CN': '短信网关发送失败，请稍后重试',
+    'zh-HK': '短訊網關發送失敗，請稍後重試',
+    'en-US': 'The SMS gateway did not accept the message; please retry later',
+  },
+  'auth.smsSent': {
+    'zh-CN': '验证码已发送',
+    'zh-HK': '驗證碼已發送',
+    'en-US': 'The code has been sent',
+  },
+  'auth.encryptKeyInvalid': {
+    'zh-CN': '请求头 x-encrypt-pubkey 不是有效的 RSA 公钥（SPKI，至少 2048 位）',
+    'zh-HK': '請求頭 x-encrypt-pubkey 不是有效的 RSA 公鑰（SPKI，至少 2048 位）',
+    'en-US': 'Header x-encrypt-pubkey is not a valid RSA public key (SPKI, at least 2048 bits)',
+  },
 });

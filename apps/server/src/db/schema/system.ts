@@ -440,8 +440,15 @@ export const reportTasks = pgTable(
     dispatchCenterId: text('dispatch_center_id'),
     createTime: ts('create_time').notNull().defaultNow(),
     finishTime: ts('finish_time'),
+    /** How many times a worker claimed the task (a task that keeps crashing its worker is failed). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Renewed by the worker while RUNNING; a RUNNING task whose heartbeat is stale was orphaned by a crash. */
+    heartbeatTime: ts('heartbeat_time'),
   },
-  (t) => [index('report_task_user_idx').on(t.createUserId, t.createTime)],
+  (t) => [
+    index('report_task_user_idx').on(t.createUserId, t.createTime),
+    index('report_task_status_idx').on(t.status),
+  ],
 );
 
 /** Records of outbound calls to external systems (pushes); used by later areas too. */

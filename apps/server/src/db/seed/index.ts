@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../platform/auth/caller';
 import type { Db } from '../../platform/db';
 import { seedDemo } from './demo';
+import { seedReference } from './reference';
 import { resyncSequences, seedRoles, seedSystem } from './system';
 
 /** Later areas append their demo data here; each receives the transaction. */
@@ -10,6 +11,7 @@ export async function seedAll(db: Db): Promise<void> {
     const menuIds = await seedSystem(tx);
     const roleIds = await seedRoles(tx, menuIds);
     await seedDemo(tx, roleIds);
+    await seedReference(tx);
     await resyncSequences(tx);
   });
 }

@@ -225,6 +225,10 @@ export const SEED_MENUS: SeedMenu[] = [
         path: '/monitor/operlog',
         component: 'monitor/operlog',
         perms: 'monitor:operlog:list',
+        children: [
+          { key: 'monitor:operlog:query', names: ['详情', '詳情', 'Details'], type: 'F' },
+          { key: 'monitor:operlog:remove', names: ['删除', '刪除', 'Delete'], type: 'F' },
+        ],
       },
       {
         key: 'monitor:logininfor',
@@ -233,6 +237,10 @@ export const SEED_MENUS: SeedMenu[] = [
         path: '/monitor/logininfor',
         component: 'monitor/logininfor',
         perms: 'monitor:logininfor:list',
+        children: [
+          { key: 'monitor:logininfor:remove', names: ['删除', '刪除', 'Delete'], type: 'F' },
+          { key: 'monitor:logininfor:unlock', names: ['解锁', '解鎖', 'Unlock'], type: 'F' },
+        ],
       },
       {
         key: 'monitor:requestlog',

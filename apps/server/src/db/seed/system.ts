@@ -83,7 +83,7 @@ const under = (prefixes: string[]) => (ids: MenuIds) =>
   [...ids].filter(([key]) => prefixes.some((p) => key === p || key.startsWith(`${p}:`))).map(([, id]) => id);
 const readOnly = (ids: MenuIds) =>
   [...ids]
-    .filter(([key]) => !/:(add|edit|remove|import|resetPwd|forceLogout)$/.test(key))
+    .filter(([key]) => !/:(add|edit|remove|import|resetPwd|forceLogout|unlock)$/.test(key))
     .map(([, id]) => id);
 
 export const SEED_ROLES: SeedRole[] = [

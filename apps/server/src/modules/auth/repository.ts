@@ -1,5 +1,13 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { captchas, configs, loginLogs, sessions, userDispatchCenters, users } from '../../db/schema';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import {
+  captchas,
+  configs,
+  integrationSettings,
+  loginLogs,
+  sessions,
+  userDispatchCenters,
+  users,
+} from '../../db/schema';
 import type { DbOrTx } from '../../platform/db';
 
 export function findUserByName(db: DbOrTx, userName: string) {
@@ -53,4 +61,47 @@ export async function consumeVerification(db: DbOrTx, verificationHash: string, 
     )
     .returning({ token: captchas.token });
   return used.length === 1;
+}
+
+export async function insertCaptcha(db: DbOrTx, row: typeof captchas.$inferInsert) {
+  await db.insert(captchas).values(row);
+}
+
+/** Puzzles live 2 minutes; anything expired is of no use to anyone. */
+export async function deleteExpiredCaptchas(db: DbOrTx, now: Date) {
+  await db.delete(captchas).where(lt(captchas.expiresAt, now));
+}
+
+/**
+ * Settles a puzzle in one statement, so two concurrent tries cannot both be judged: within
+ * tolerance it stores the verification hash, otherwise it burns the puzzle. Returns whether it
+ * passed, or null when the puzzle is unknown, expired or already tried.
+ */
+export async function settleCaptcha(
+  db: DbOrTx,
+  input: { token: string; x: number; tolerance: number; verificationHash: string; now: Date },
+): Promise<boolean | null> {
+  const passed = sql`abs(${captchas.offsetX} - ${input.x}) <= ${input.tolerance}`;
+  const rows = await db
+    .update(captchas)
+    .set({
+      verificationHash: sql`case when ${passed} then ${input.verificationHash} else null end`,
+      usedAt: sql`case when ${passed} then null else ${input.now.toISOString()}::timestamptz end`,
+    })
+    .where(
+      and(
+        eq(captchas.token, input.token),
+        isNull(captchas.verificationHash),
+        isNull(captchas.usedAt),
+        gt(captchas.expiresAt, input.now),
+      ),
+    )
+    .returning({ verificationHash: captchas.verificationHash });
+  const [row] = rows;
+  if (!row) return null;
+  return row.verificationHash === input.verificationHash;
+}
+
+export function findIntegration(db: DbOrTx, name: string) {
+  return db.query.integrationSettings.findFirst({ where: eq(integrationSettings.name, name) });
 }

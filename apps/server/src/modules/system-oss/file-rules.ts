@@ -1,0 +1,35 @@
+/** What may be uploaded (document 2 section 5: images only where images are asked for, 20 MB). */
+export const IMAGE_SUFFIXES = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp'] as const;
+export const FILE_SUFFIXES = [
+  ...IMAGE_SUFFIXES,
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'csv',
+  'txt',
+  'zip',
+  'apk',
+  'ipa',
+  'mp4',
+] as const;
+
+export type UploadCategory = 'image' | 'file';
+
+export function suffixOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
+
+/** The first bytes of the image formats we accept: a renamed file is not an image. */
+export function looksLikeImage(head: Buffer): boolean {
+  const hex = head.subarray(0, 12).toString('hex');
+  return (
+    hex.startsWith('89504e47') || // PNG
+    hex.startsWith('ffd8ff') || // JPEG
+    hex.startsWith('47494638') || // GIF
+    hex.startsWith('424d') || // BMP
+    (hex.startsWith('52494646') && head.subarray(8, 12).toString('ascii') === 'WEBP')
+  );
+}

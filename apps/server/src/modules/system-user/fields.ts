@@ -1,0 +1,36 @@
+import { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '@tms/domain';
+import { z } from 'zod';
+
+/** Body fields of the identity screens: forms send '' for an emptied input, stored as null. */
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+export const nullableText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullish());
+
+export const nullableMobile = z.preprocess(
+  blankToNull,
+  z.string().trim().regex(MOBILE_PATTERN, 'common.invalidMobile').nullish(),
+);
+
+export const nullableEmail = z.preprocess(
+  blankToNull,
+  z.string().trim().max(50).regex(EMAIL_PATTERN, 'common.invalidEmail').nullish(),
+);
+
+export const passwordField = z
+  .string()
+  .min(PASSWORD_MIN, 'auth.passwordLength')
+  .max(PASSWORD_MAX, 'auth.passwordLength');
+
+/** Record ids in bodies: 0 or missing means "new". */
+export const optionalId = z.coerce.number().int().min(0).optional();
+export const requiredId = z.coerce.number().int().positive('common.getIdError');
+
+/** Query time bounds: a date (YYYY-MM-DD, whole day in the product's zone) or an ISO date-time. */
+export const timeBound = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .refine((v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v) || !Number.isNaN(Date.parse(v)), {
+    message: 'common.invalidFormat',
+  });

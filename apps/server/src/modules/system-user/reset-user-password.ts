@@ -1,0 +1,22 @@
+import type { AuthContext } from '../../platform/auth/caller';
+import { hashPassword } from '../../platform/auth/password';
+import type { DbOrTx } from '../../platform/db';
+import { updateUserRow } from './repository';
+import { assertNotSuperUser, userInScope } from './user-scope';
+
+/** POST /system/user/resetPwd: an administrator sets a new password (6 to 16 characters). */
+export async function resetUserPassword(
+  db: DbOrTx,
+  caller: AuthContext,
+  id: number,
+  password: string,
+): Promise<void> {
+  assertNotSuperUser(id);
+  await userInScope(db, caller, id);
+  await updateUserRow(
+    db,
+    id,
+    { password: await hashPassword(password), failedAttempts: 0, lockedUntil: null },
+    caller.userName,
+  );
+}

@@ -1,0 +1,79 @@
+import { Spin } from 'antd';
+import { lazy, Suspense } from 'react';
+import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
+import { failAndLogout, failToPortal } from './auth-actions';
+import { type CurrentUser, currentUserKey, fetchCurrentUser } from './current-user';
+import { setDateTimeContext } from './datetime';
+import { loadDictionaries } from './dicts';
+import { currentLang } from './i18n';
+import { menusQuery } from './menus';
+import { queryClient } from './query-client';
+import { post } from './request';
+import { getToken, setToken } from './session';
+import { runStartup } from './startup';
+
+const MainLayout = lazy(() => import('./layouts/MainLayout'));
+
+export type StartupData = { failed: boolean };
+
+/**
+ * The main layout's loader: runs the startup sequence once per entry (it does not re-run while the
+ * user moves between pages, see shouldRevalidate in the router).
+ */
+export async function startupLoader({ request }: LoaderFunctionArgs): Promise<StartupData> {
+  const url = new URL(request.url);
+  const outcome = await runStartup(
+    {
+      getToken,
+      setToken,
+      exchangeCode: (code) => post<unknown>('/auth/getToken', { code }),
+      loadUser: async () => {
+        const user = await queryClient.fetchQuery<CurrentUser>({
+          queryKey: currentUserKey,
+          queryFn: fetchCurrentUser,
+          staleTime: Infinity,
+        });
+        setDateTimeContext(user);
+      },
+      loadDictionaries: () => loadDictionaries(),
+      loadMenus: () => queryClient.fetchQuery(menusQuery(currentLang())),
+    },
+    { pathname: url.pathname, search: url.search },
+  );
+  switch (outcome.kind) {
+    case 'ready':
+      if (outcome.cleanUrl) throw redirect(outcome.cleanUrl);
+      return { failed: false };
+    case 'login':
+      throw redirect(`/user/login?redirect=${encodeURIComponent(outcome.redirect)}`);
+    case 'portal':
+      void failToPortal();
+      return { failed: true };
+    case 'logout':
+      failAndLogout();
+      return { failed: true };
+    default: {
+      const unreachable: never = outcome;
+      throw new Error(`unhandled startup outcome ${JSON.stringify(unreachable)}`);
+    }
+  }
+}
+
+export function FullPageSpin() {
+  return (
+    <div style={{ height: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      <Spin size="large" />
+    </div>
+  );
+}
+
+/** Shows the main layout once startup succeeded; while failing over it keeps a spinner. */
+export function StartupGuard() {
+  const data = useLoaderData() as StartupData;
+  if (data.failed) return <FullPageSpin />;
+  return (
+    <Suspense fallback={<FullPageSpin />}>
+      <MainLayout />
+    </Suspense>
+  );
+}

@@ -1,0 +1,68 @@
+import { DATE_FORMAT, DATE_TIME_FORMAT } from '@tms/domain';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** The user's display preferences (from GET /system/user/info): time zone and date style. */
+export type DateTimeContext = { timeZone: string; dateStyle: string };
+
+export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
+const defaults: DateTimeContext = { timeZone: DEFAULT_TIME_ZONE, dateStyle: DATE_TIME_FORMAT };
+let context: DateTimeContext = defaults;
+
+/** Set once the user is known (startup) and cleared on logout. */
+export function setDateTimeContext(next: Partial<DateTimeContext> | null): void {
+  context = {
+    timeZone: next?.timeZone || defaults.timeZone,
+    dateStyle: next?.dateStyle || defaults.dateStyle,
+  };
+}
+
+export function getDateTimeContext(): DateTimeContext {
+  return context;
+}
+
+function validZone(zone: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
+type Value = string | number | Date | dayjs.Dayjs | null | undefined;
+
+/**
+ * An instant in the user's zone. Strings with a zone (ISO with Z or an offset), numbers and dates are
+ * instants; a zone-less string ('2024-05-01 08:00:00') is read as wall time in the user's zone.
+ */
+function toZoned(value: Value, zone: string): dayjs.Dayjs | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'string' && !/(z|[+-]\d{2}:?\d{2})$/i.test(value.trim())) {
+    const local = dayjs.tz(value.trim(), zone);
+    return local.isValid() ? local : null;
+  }
+  const instant = dayjs.isDayjs(value) ? value : dayjs(value);
+  return instant.isValid() ? instant.tz(zone) : null;
+}
+
+/** Formats a timestamp in the user's time zone and date style (default YYYY-MM-DD HH:mm:ss). */
+export function formatDateTime(value: Value, ctx: DateTimeContext = context): string {
+  const zoned = toZoned(value, validZone(ctx.timeZone));
+  return zoned ? zoned.format(ctx.dateStyle || DATE_TIME_FORMAT) : '';
+}
+
+/** The date part of the user's style: everything before the hours ('DD/MM/YYYY HH:mm' -> 'DD/MM/YYYY'). */
+export function dateOnlyStyle(dateStyle: string): string {
+  const cut = dateStyle.search(/[Hh]/);
+  const part = (cut < 0 ? dateStyle : dateStyle.slice(0, cut)).trim();
+  return part || DATE_FORMAT;
+}
+
+export function formatDate(value: Value, ctx: DateTimeContext = context): string {
+  return formatDateTime(value, { ...ctx, dateStyle: dateOnlyStyle(ctx.dateStyle || DATE_TIME_FORMAT) });
+}

@@ -1,0 +1,27 @@
+import { GlobalOutlined } from '@ant-design/icons';
+import { type Lang, resolveLang } from '@tms/domain';
+import { Dropdown, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, switchLanguage } from '../../language';
+
+/** Header language switcher: zh-CN, zh-HK, en-US (fallback zh-CN). */
+export function LangSwitch() {
+  const { t, i18n } = useTranslation();
+  const current = resolveLang(i18n.language);
+  return (
+    <Dropdown
+      menu={{
+        selectable: true,
+        selectedKeys: [current],
+        items: LANGUAGES.map((lang) => ({ key: lang, label: t(`lang.${lang}`) })),
+        onClick: ({ key }) => void switchLanguage(key as Lang),
+      }}
+    >
+      <Tooltip title={t('header.lang')} placement="left">
+        <span className="tms-header-action" data-testid="lang-switch">
+          <GlobalOutlined />
+        </span>
+      </Tooltip>
+    </Dropdown>
+  );
+}

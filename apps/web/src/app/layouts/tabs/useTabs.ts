@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { TABS_STORAGE_KEY } from './storage';
+import {
+  closeAll,
+  closeOthers,
+  closeTab,
+  ensureAffix,
+  openTab,
+  parseTabState,
+  type TabState,
+} from './tab-list';
+
+function load(): TabState {
+  return parseTabState(localStorage.getItem(TABS_STORAGE_KEY));
+}
+
+/**
+ * The visited-pages tab state: opens a tab for every page the user reaches (`tabKeyOf` says which tab,
+ * null for none), keeps affixed menus open, survives a reload through local storage, and moves to the
+ * neighbouring tab when the active one closes.
+ */
+export function useTabs({
+  affixPaths,
+  tabKeyOf,
+}: {
+  affixPaths: readonly string[];
+  tabKeyOf: (pathname: string) => string | null;
+}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [state, setState] = useState<TabState>(load);
+  const affixKey = affixPaths.join('|');
+
+  useEffect(() => {
+    setState((s) => ensureAffix(s, affixKey ? affixKey.split('|') : []));
+  }, [affixKey]);
+
+  const currentKey = tabKeyOf(location.pathname);
+  useEffect(() => {
+    if (!currentKey) return;
+    setState((s) => openTab(s, { key: currentKey, fullPath: location.pathname + location.search }));
+  }, [currentKey, location.pathname, location.search]);
+
+  useEffect(() => {
+    localStorage.setItem(TABS_STORAGE_KEY, JSON.stringify(state));
+  }, [state]);
+
+  /** Applies a change and follows the active tab if it moved. */
+  const apply = useCallback(
+    (change: (s: TabState) => TabState) => {
+      const next = change(state);
+      setState(next);
+      const target = next.tabs.find((t) => t.key === next.activeKey);
+      if (!target) navigate('/welcome');
+      else if (target.key !== currentKey) navigate(target.fullPath);
+    },
+    [state, currentKey, navigate],
+  );
+
+  return {
+    state,
+    activate: (key: string) => {
+      const tab = state.tabs.find((t) => t.key === key);
+      if (tab) navigate(tab.fullPath);
+    },
+    close: (key: string) => apply((s) => closeTab(s, key)),
+    closeOthers: (key: string) => apply((s) => closeOthers(s, key)),
+    closeAll: () => apply(closeAll),
+  };
+}

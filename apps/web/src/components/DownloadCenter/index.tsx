@@ -1,0 +1,154 @@
+import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { DOWNLOAD_PERMISSION, TASK_LIST_PERMISSION } from '@tms/domain';
+import {
+  Badge,
+  Button,
+  Drawer,
+  Progress,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser, usePermissions } from '../../app/current-user';
+import { formatDateTime } from '../../app/datetime';
+import { downloadTask, downloadTasksKey, fetchTasks } from './api';
+import { canDownload, type DownloadTask, pollInterval, STATUS_COLORS, unfinishedCount } from './logic';
+
+export { downloadTasksKey } from './api';
+
+/**
+ * Header button of the download center: a badge of unfinished tasks, and a drawer listing the user's
+ * asynchronous report tasks (name, status, remark, creation time) that refreshes every 10 s while open.
+ */
+export function DownloadCenterButton() {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const { can } = usePermissions();
+  const [open, setOpen] = useState(false);
+  const mayList = !!user && can(TASK_LIST_PERMISSION);
+
+  const tasks = useQuery({
+    queryKey: downloadTasksKey,
+    queryFn: () => fetchTasks(user?.id),
+    enabled: mayList,
+    refetchInterval: pollInterval(open),
+    staleTime: 0,
+  });
+
+  if (!mayList) return null;
+  const records = tasks.data ?? [];
+  const unfinished = unfinishedCount(records);
+
+  return (
+    <>
+      <Tooltip title={t('downloadCenter.title')}>
+        <Badge count={unfinished} size="small" offset={[-4, 4]}>
+          <Button
+            type="text"
+            aria-label={t('downloadCenter.title')}
+            icon={<DownloadOutlined />}
+            onClick={() => {
+              setOpen(true);
+              void tasks.refetch();
+            }}
+          />
+        </Badge>
+      </Tooltip>
+      <Drawer
+        title={t('downloadCenter.title')}
+        open={open}
+        onClose={() => setOpen(false)}
+        width={760}
+        destroyOnHidden
+        extra={
+          <Button icon={<ReloadOutlined />} loading={tasks.isFetching} onClick={() => void tasks.refetch()}>
+            {t('downloadCenter.refresh')}
+          </Button>
+        }
+      >
+        <Typography.Paragraph type="secondary">{t('downloadCenter.hint')}</Typography.Paragraph>
+        <TaskTable records={records} loading={tasks.isLoading} canDownloadFiles={can(DOWNLOAD_PERMISSION)} />
+      </Drawer>
+    </>
+  );
+}
+
+function TaskTable(props: { records: DownloadTask[]; loading: boolean; canDownloadFiles: boolean }) {
+  const { t } = useTranslation();
+  const [downloading, setDownloading] = useState<number | null>(null);
+
+  const start = async (id: number) => {
+    setDownloading(id);
+    try {
+      await downloadTask(id);
+    } catch {
+      // The request layer has already shown the server's message.
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const columns: TableColumnsType<DownloadTask> = [
+    { title: t('downloadCenter.name'), dataIndex: 'name', ellipsis: true },
+    {
+      title: t('downloadCenter.status'),
+      dataIndex: 'statusDesc',
+      width: 140,
+      render: (_, task) => (
+        <Space direction="vertical" size={0}>
+          <Tag color={STATUS_COLORS[task.status]}>{task.statusDesc}</Tag>
+          {task.status === 'RUNNING' && (
+            <Progress percent={task.progress} size="small" style={{ width: 100 }} />
+          )}
+        </Space>
+      ),
+    },
+    {
+      title: t('downloadCenter.remark'),
+      dataIndex: 'remark',
+      ellipsis: true,
+      render: (value) => value || '-',
+    },
+    {
+      title: t('downloadCenter.createTime'),
+      dataIndex: 'createTime',
+      width: 170,
+      render: (value: string) => formatDateTime(value),
+    },
+    {
+      title: t('action.operation'),
+      key: 'action',
+      width: 100,
+      render: (_, task) => (
+        <Button
+          type="link"
+          size="small"
+          icon={<DownloadOutlined />}
+          disabled={!canDownload(task, props.canDownloadFiles)}
+          loading={downloading === task.id}
+          onClick={() => void start(task.id)}
+        >
+          {t('downloadCenter.download')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Table<DownloadTask>
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={props.records}
+      loading={props.loading}
+      pagination={false}
+      locale={{ emptyText: t('downloadCenter.empty') }}
+    />
+  );
+}

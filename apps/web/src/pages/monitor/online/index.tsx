@@ -1,0 +1,83 @@
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import { App, Button, Popconfirm, Typography } from 'antd';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../app/datetime';
+import { Access } from '../../../components/Access';
+import { TmsTable } from '../../../components/TmsTable';
+import type { TableParams } from '../shared';
+import { forceLogout, listOnlineUsers } from './api';
+import type { OnlineUser } from './types';
+
+/** 在线用户: sessions that have not expired; an administrator can end one at once. */
+export default function OnlineUsersPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const actionRef = useRef<ActionType>(null);
+
+  const kick = async (row: OnlineUser) => {
+    const env = await forceLogout(row.tokenId);
+    void message.success(env.msg || t('common.success'));
+    actionRef.current?.reload();
+  };
+
+  const columns: ProColumns<OnlineUser>[] = [
+    {
+      title: t('monitor.online.tokenId'),
+      dataIndex: 'tokenId',
+      width: 170,
+      search: false,
+      render: (_, row) => <Typography.Text code>{row.tokenId}</Typography.Text>,
+    },
+    { title: t('monitor.userName'), dataIndex: 'userName', width: 130 },
+    { title: t('monitor.online.nickName'), dataIndex: 'nickName', width: 120, search: false },
+    { title: t('monitor.online.dept'), dataIndex: 'deptName', width: 140, search: false },
+    { title: t('monitor.ip'), dataIndex: 'ipaddr', width: 140 },
+    { title: t('monitor.browser'), dataIndex: 'browser', width: 100, search: false },
+    { title: t('monitor.os'), dataIndex: 'os', width: 100, search: false },
+    {
+      title: t('monitor.online.loginTime'),
+      dataIndex: 'loginTime',
+      width: 170,
+      search: false,
+      render: (_, row) => formatDateTime(row.loginTime),
+    },
+    {
+      title: t('monitor.online.lastAccess'),
+      dataIndex: 'lastAccessTime',
+      width: 170,
+      search: false,
+      render: (_, row) => formatDateTime(row.lastAccessTime),
+    },
+    {
+      title: t('action.operation'),
+      valueType: 'option',
+      width: 110,
+      fixed: 'right',
+      render: (_, row) => (
+        <Access perm="monitor:online:forceLogout">
+          <Popconfirm
+            title={t('monitor.online.confirmForce', { name: row.userName })}
+            onConfirm={() => kick(row)}
+          >
+            <Button type="link" size="small" danger>
+              {t('monitor.online.forceLogout')}
+            </Button>
+          </Popconfirm>
+        </Access>
+      ),
+    },
+  ];
+
+  return (
+    <TmsTable<OnlineUser, TableParams>
+      modular="monitor-online"
+      rowKey="tokenId"
+      headerTitle={t('monitor.online.heading')}
+      actionRef={actionRef}
+      columns={columns}
+      request={listOnlineUsers}
+      scroll={{ x: 1300 }}
+    />
+  );
+}

@@ -1,0 +1,10 @@
+import { post } from '../../../app/request';
+import { fetchPage, removeByIds, type TableParams } from '../reference-shared/table';
+import type { AppInfo, AppInfoForm } from './types';
+
+export const listAppInfos = (params: TableParams) => fetchPage<AppInfo>('/system/appInfo/list', params);
+
+export const saveAppInfo = (body: AppInfoForm) =>
+  post<{ id: number }>(body.id ? '/system/appInfo/update' : '/system/appInfo/save', body);
+
+export const removeAppInfos = (ids: number[]) => removeByIds('/system/appInfo/remove', ids);

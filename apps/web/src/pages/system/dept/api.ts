@@ -1,0 +1,7 @@
+import { get, post } from '../../../app/request';
+import type { DeptFilter, DeptInput, DeptRow } from './types';
+
+export const listDepts = (filter: DeptFilter) => get<DeptRow[]>('/system/dept/list', filter);
+export const saveDept = (input: DeptInput) =>
+  post<{ id: number }>(input.id ? '/system/dept/update' : '/system/dept/save', input);
+export const removeDept = (id: number) => post<null>(`/system/dept/remove/${id}`);

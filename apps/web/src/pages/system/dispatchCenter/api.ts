@@ -1,0 +1,11 @@
+import { post } from '../../../app/request';
+import { fetchPage, removeByIds, type TableParams } from '../reference-shared/table';
+import type { DispatchCenter, DispatchCenterForm } from './types';
+
+export const listDispatchCenters = (params: TableParams) =>
+  fetchPage<DispatchCenter>('/system/dispatchCenter/list', params);
+
+export const saveDispatchCenter = (body: DispatchCenterForm) =>
+  post<{ uuid: string }>(body.uuid ? '/system/dispatchCenter/update' : '/system/dispatchCenter/save', body);
+
+export const removeDispatchCenters = (uuids: string[]) => removeByIds('/system/dispatchCenter/remove', uuids);

@@ -1,0 +1,93 @@
+import {
+  ModalForm,
+  ProFormRadio,
+  ProFormSelect,
+  ProFormText,
+  ProFormTextArea,
+} from '@ant-design/pro-components';
+import { CODE_PATTERN, REMARK_MAX } from '@tms/domain';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStatusEnum } from '../../reference-shared/useStatusEnum';
+import type { DispatchCenter, DispatchCenterForm } from '../types';
+
+type Props = {
+  open: boolean;
+  record: DispatchCenter | null;
+  onOpenChange: (open: boolean) => void;
+  onSubmit: (values: DispatchCenterForm) => Promise<boolean>;
+};
+
+/** The zones the browser knows, the operator's own first. */
+function timeZones(): string[] {
+  const first = ['Asia/Shanghai', 'Asia/Hong_Kong', 'Asia/Macau', 'Asia/Taipei', 'Asia/Singapore'];
+  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [...first, ...all.filter((z) => !first.includes(z))];
+}
+
+export function DispatchCenterFormModal({ open, record, onOpenChange, onSubmit }: Props) {
+  const { t } = useTranslation();
+  const statusEnum = useStatusEnum();
+  const zones = useMemo(() => timeZones().map((z) => ({ value: z, label: z })), []);
+  return (
+    <ModalForm<DispatchCenterForm>
+      title={record ? t('ref.dispatchCenter.edit') : t('ref.dispatchCenter.add')}
+      open={open}
+      onOpenChange={onOpenChange}
+      modalProps={{ destroyOnHidden: true }}
+      initialValues={record ?? { status: '0', timeZone: 'Asia/Shanghai' }}
+      width={640}
+      grid
+      onFinish={(values) => onSubmit({ ...values, uuid: record?.uuid })}
+    >
+      <ProFormText
+        name="code"
+        label={t('ref.dispatchCenter.code')}
+        colProps={{ span: 12 }}
+        rules={[
+          { required: true, message: t('common.required') },
+          { pattern: CODE_PATTERN, message: t('common.invalidCode') },
+          { max: 30 },
+        ]}
+      />
+      <ProFormText
+        name="name"
+        label={t('ref.dispatchCenter.name')}
+        colProps={{ span: 12 }}
+        rules={[{ required: true, message: t('common.required') }, { max: 60 }]}
+      />
+      <ProFormText name="address" label={t('ref.dispatchCenter.address')} rules={[{ max: 200 }]} />
+      <ProFormText
+        name="contact"
+        label={t('ref.dispatchCenter.contact')}
+        colProps={{ span: 12 }}
+        rules={[{ max: 60 }]}
+      />
+      <ProFormText
+        name="phone"
+        label={t('ref.dispatchCenter.phone')}
+        colProps={{ span: 12 }}
+        rules={[{ max: 30 }]}
+      />
+      <ProFormSelect
+        name="timeZone"
+        label={t('ref.dispatchCenter.timeZone')}
+        colProps={{ span: 12 }}
+        showSearch
+        options={zones}
+        rules={[{ required: true, message: t('common.required') }]}
+      />
+      <ProFormRadio.Group
+        name="status"
+        label={t('ref.status')}
+        colProps={{ span: 12 }}
+        valueEnum={statusEnum}
+      />
+      <ProFormTextArea
+        name="remark"
+        label={t('ref.remark')}
+        fieldProps={{ maxLength: REMARK_MAX, showCount: true }}
+      />
+    </ModalForm>
+  );
+}

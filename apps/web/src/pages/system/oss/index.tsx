@@ -1,0 +1,20 @@
+import { Card, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FilesTab } from './components/FilesTab';
+import { StorageConfigTab } from './components/StorageConfigTab';
+
+/** 文件存储: uploaded files, and the storage configuration (only local disk works in this build). */
+export default function OssPage() {
+  const { t } = useTranslation();
+  return (
+    <Card variant="borderless" styles={{ body: { paddingTop: 0 } }}>
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'files', label: t('ref.oss.files'), children: <FilesTab /> },
+          { key: 'config', label: t('ref.oss.storageConfig'), children: <StorageConfigTab /> },
+        ]}
+      />
+    </Card>
+  );
+}

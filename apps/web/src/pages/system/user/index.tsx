@@ -1,0 +1,123 @@
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import type { ActionType } from '@ant-design/pro-components';
+import { App, Button, Col, Row } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Access } from '../../../components/Access';
+import { TmsTable } from '../../../components/TmsTable';
+import { exportUsers, listUsers, removeUsers } from './api';
+import { DeptTree } from './components/DeptTree';
+import { ImportModal } from './components/ImportModal';
+import { ResetPasswordModal } from './components/ResetPasswordModal';
+import { UserForm } from './components/UserForm';
+import { useUserColumns } from './components/useUserColumns';
+import type { UserFilter, UserRow } from './types';
+
+type Query = UserFilter & { current?: number; pageSize?: number };
+
+/** System / users: department tree, filtered list, create/edit, status, reset password, import, export. */
+export default function SystemUserPage() {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const action = useRef<ActionType>(null);
+  const lastFilter = useRef<UserFilter>({});
+  const [deptId, setDeptId] = useState<number>();
+  const [form, setForm] = useState<{ open: boolean; id: number | null }>({ open: false, id: null });
+  const [resetting, setResetting] = useState<UserRow | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [selected, setSelected] = useState<UserRow[]>([]);
+  const reload = () => action.current?.reload();
+
+  const columns = useUserColumns({
+    onEdit: (row) => setForm({ open: true, id: row.id }),
+    onResetPwd: setResetting,
+    reload,
+  });
+
+  const removeSelected = () =>
+    modal.confirm({
+      title: t('identity.confirmRemoveMany', { count: selected.length }),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        const env = await removeUsers(selected.map((u) => u.id));
+        void message.success(env.msg || t('identity.done'));
+        setSelected([]);
+        action.current?.clearSelected?.();
+        reload();
+      },
+    });
+
+  const exportList = async () => {
+    const env = await exportUsers(lastFilter.current);
+    void message.success(env.msg || t('sysUser.exportQueued'));
+  };
+
+  return (
+    <Row gutter={16} wrap={false}>
+      <Col flex="260px">
+        <DeptTree value={deptId} onChange={setDeptId} />
+      </Col>
+      <Col flex="auto" style={{ minWidth: 0 }}>
+        <TmsTable<UserRow, Query>
+          modular="system-user"
+          actionRef={action}
+          columns={columns}
+          params={{ deptId }}
+          scroll={{ x: 1100 }}
+          rowSelection={{
+            selectedRowKeys: selected.map((u) => u.id),
+            onChange: (_, rows) => setSelected(rows),
+            getCheckboxProps: (row) => ({ disabled: row.id === 1 }),
+          }}
+          request={async ({ current, pageSize, ...filter }) => {
+            lastFilter.current = filter;
+            const result = await listUsers({ ...filter, pageNum: current ?? 1, pageSize: pageSize ?? 30 });
+            return { data: result.data, total: result.total, success: true };
+          }}
+          toolBarRender={() => [
+            <Access key="add" perm="system:user:add">
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setForm({ open: true, id: null })}
+              >
+                {t('action.add')}
+              </Button>
+            </Access>,
+            <Access key="remove" perm="system:user:remove">
+              <Button
+                danger
+                icon={<DeleteOutlined />}
+                disabled={selected.length === 0}
+                onClick={removeSelected}
+              >
+                {t('identity.removeSelected')}
+              </Button>
+            </Access>,
+            <Access key="import" perm="system:user:import">
+              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+                {t('action.import')}
+              </Button>
+            </Access>,
+            <Access key="export" perm="system:user:export">
+              <Button icon={<DownloadOutlined />} onClick={() => void exportList()}>
+                {t('action.export')}
+              </Button>
+            </Access>,
+          ]}
+        />
+      </Col>
+      <UserForm
+        open={form.open}
+        userId={form.id}
+        onClose={() => setForm({ open: false, id: null })}
+        onSaved={() => {
+          setForm({ open: false, id: null });
+          reload();
+        }}
+      />
+      <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />
+      <ImportModal open={importing} onClose={() => setImporting(false)} onDone={reload} />
+    </Row>
+  );
+}
