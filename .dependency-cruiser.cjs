@@ -17,7 +17,10 @@ module.exports = {
       name: 'domain-no-node-io',
       severity: 'error',
       from: { path: '^packages/domain' },
-      to: { dependencyTypes: ['core'], path: '^(fs|net|http|https|child_process|dgram|tls|cluster|worker_threads)$' },
+      to: {
+        dependencyTypes: ['core'],
+        path: '^(fs|net|http|https|child_process|dgram|tls|cluster|worker_threads)$',
+      },
     },
     { name: 'server-not-web', severity: 'error', from: { path: '^apps/server' }, to: { path: '^apps/web' } },
     { name: 'web-not-server', severity: 'error', from: { path: '^apps/web' }, to: { path: '^apps/server' } },

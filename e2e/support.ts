@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'admin123';
 
@@ -13,7 +13,11 @@ export async function signIn(page: Page, userName: string, password = PASSWORD):
 }
 
 /** A token through the API, for setting up data quickly (never for the behaviour under test). */
-export async function apiToken(request: APIRequestContext, userName: string, password = PASSWORD): Promise<string> {
+export async function apiToken(
+  request: APIRequestContext,
+  userName: string,
+  password = PASSWORD,
+): Promise<string> {
   const response = await request.post('/api/auth/login/slide', { data: { username: userName, password } });
   const body = (await response.json()) as { code: number; data: { token: string }; msg: string };
   expect(body.code, body.msg).toBe(0);

@@ -5,7 +5,6 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { IMPORT_MAX_BYTES } from '@tms/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -74,6 +73,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // never become Redis keys.
     keyGenerator: (request) => (request.auth ? `t:${request.auth.tokenHash}` : `ip:${request.ip}`),
     errorResponseBuilder: () => new AppError('common.rateLimited', { code: 412, httpStatus: 412 }),
+    // Redis down must not take the API down with it: the limit fails open (and the log says why).
+    skipOnError: true,
   });
   await app.register(auditPlugin, { db: database.db, keys });
   // After the audit plugin, so the operation log and the repeat guard see the plain body.
@@ -95,6 +96,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app.addHook('onReady', async () => jobs.start());
     app.addHook('onClose', async () => jobs.stop());
   }
+  // Listen only once Redis answers (or has had 3 s to), so the first calls are counted too.
+  app.addHook('onReady', async () => keys.ready());
   app.addHook('onClose', async () => keys.close());
   return app;
 }

@@ -92,9 +92,15 @@ export const auditPlugin = fp(async (app: FastifyInstance, opts: { db: Db; keys:
   app.addHook('preHandler', async (request: Audited) => {
     const config = request.routeOptions.config;
     if (!MUTATING.has(request.method) || !request.auth || config.repeatGuard === false) return;
-    if (!(await opts.keys.claim(guardKey(request), REPEAT_SUBMIT_WINDOW_MS))) {
-      throw new AppError('common.repeatSubmit');
+    let claimed: boolean;
+    try {
+      claimed = await opts.keys.claim(guardKey(request), REPEAT_SUBMIT_WINDOW_MS);
+    } catch (err) {
+      // The key store (Redis) is unreachable: let the call through rather than refuse every change.
+      request.log.warn({ err }, 'repeat-submit guard unavailable');
+      return;
     }
+    if (!claimed) throw new AppError('common.repeatSubmit');
     request.guardClaimed = true;
   });
 
@@ -105,7 +111,11 @@ export const auditPlugin = fp(async (app: FastifyInstance, opts: { db: Db; keys:
     // A failed call may be corrected and sent again at once; only successes hold the guard.
     // Only the request that claimed the guard releases it: a refused duplicate must not free
     // the claim of the call it duplicated.
-    if (request.guardClaimed && code !== 0) await opts.keys.release(guardKey(request));
+    if (request.guardClaimed && code !== 0) {
+      await opts.keys
+        .release(guardKey(request))
+        .catch((err) => request.log.warn({ err }, 'guard release failed'));
+    }
     return payload;
   });
 

@@ -153,6 +153,25 @@ describe.skipIf(!(await redisReachable(REDIS_URL)))('rate limit with REDIS_URL',
   });
 });
 
+describe('with Redis unreachable', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimitPerMinute: LIMIT, redisUrl: 'redis://127.0.0.1:1' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('keeps answering: the rate limit and the repeat guard fail open', async () => {
+    const started = Date.now();
+    const token = await t.login('admin');
+    expect((await get(t.app, { token })).statusCode).toBe(200);
+    const unlock = await t.call('POST', '/api/monitor/logininfor/unlock?userName=wang.fang', { token });
+    expect(unlock.body.code).toBe(0);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
 describe('repeat-submit guard', () => {
   let t: TestApp;
   let token: string;

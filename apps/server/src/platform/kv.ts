@@ -6,6 +6,8 @@ export type KeyStore = {
   claim(key: string, ttlMs: number): Promise<boolean>;
   release(key: string): Promise<void>;
   redis: Redis | null;
+  /** Resolves once the store can answer (Redis connected), or after a short wait if it cannot. */
+  ready(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -26,12 +28,26 @@ export function memoryKeyStore(): KeyStore {
     async release(key) {
       entries.delete(key);
     },
+    async ready() {},
     async close() {},
   };
 }
 
 export function redisKeyStore(url: string): KeyStore {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  // While Redis is unreachable, commands fail at once (no offline queue) or after 1 s, and callers
+  // fail open (rate limit and repeat guard skip); they do not hang every request.
+  const redis = new Redis(url, {
+    lazyConnect: false,
+    maxRetriesPerRequest: 2,
+    enableOfflineQueue: false,
+    commandTimeout: 1_000,
+  });
+  let lastWarned = 0;
+  redis.on('error', (err: Error) => {
+    if (Date.now() - lastWarned < 60_000) return;
+    lastWarned = Date.now();
+    process.stderr.write(`[kv] Redis unavailable (${err.message}); rate limit and repeat guard fail open\n`);
+  });
   return {
     redis,
     async claim(key, ttlMs) {
@@ -39,6 +55,16 @@ export function redisKeyStore(url: string): KeyStore {
     },
     async release(key) {
       await redis.del(`tms:${key}`);
+    },
+    ready() {
+      if (redis.status === 'ready') return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 3_000);
+        redis.once('ready', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
     },
     async close() {
       redis.disconnect();

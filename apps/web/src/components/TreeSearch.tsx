@@ -32,6 +32,10 @@ export function TreeSearch({
   const [keyword, setKeyword] = useState('');
   const [expanded, setExpanded] = useState<Key[] | null>(null);
   const filtered = useMemo(() => filterTree(treeData, keyword), [treeData, keyword]);
+  const allKeys = useMemo(
+    () => (defaultExpandAll ? collectKeys(treeData) : []),
+    [treeData, defaultExpandAll],
+  );
   const handleCheck: TreeProps['onCheck'] = (keys) => onCheck?.(Array.isArray(keys) ? keys : keys.checked);
   return (
     <div>
@@ -56,8 +60,8 @@ export function TreeSearch({
           selectedKeys={selectedKeys}
           onSelect={(keys) => onSelect?.(keys)}
           height={height}
-          defaultExpandAll={defaultExpandAll}
-          expandedKeys={expanded ?? (keyword.trim() ? filtered.expandedKeys : undefined)}
+          // Controlled expansion: antd ignores defaultExpandAll once expandedKeys is passed.
+          expandedKeys={expanded ?? (keyword.trim() ? filtered.expandedKeys : allKeys)}
           onExpand={(keys) => setExpanded(keys)}
           autoExpandParent={!!keyword.trim() && expanded === null}
           titleRender={(node) => {
@@ -77,4 +81,8 @@ export function TreeSearch({
       )}
     </div>
   );
+}
+
+function collectKeys(nodes: TreeSearchNode[]): Key[] {
+  return nodes.flatMap((node) => [node.key, ...collectKeys(node.children ?? [])]);
 }

@@ -10,7 +10,8 @@ describe('maskPhone', () => {
 describe('maskIdNumber', () => {
   it('keeps 6 leading and 4 trailing characters of an 18-digit ID', () =>
     expect(maskIdNumber('310101199001011234')).toBe('310101********1234'));
-  it('leaves values of 10 characters or fewer alone', () => expect(maskIdNumber('A123456789')).toBe('A123456789'));
+  it('leaves values of 10 characters or fewer alone', () =>
+    expect(maskIdNumber('A123456789')).toBe('A123456789'));
 });
 
 describe('maskAddress', () => {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportTasks } from '../../db/schema';
+import { reportTasks, roles } from '../../db/schema';
+import { invalidateCallers } from '../../platform/auth/caller';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { waitFor } from '../../test/wait-for';
 import type { TaskPage } from './list-tasks';
@@ -35,6 +36,15 @@ async function download(token: string, id: number, via: 'body' | 'query' = 'body
     headers: { authorization: `Bearer ${token}` },
     ...(via === 'body' ? { payload: { id } } : {}),
   });
+}
+
+/** The first sheet's rows, each as exceljs gives them (cell values from index 1). */
+async function sheetRows(payload: Buffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('no sheet');
+  return sheet.getSheetValues().filter(Boolean) as unknown[][];
 }
 
 async function insertTask(values: Partial<typeof reportTasks.$inferInsert> & { createUserId: number }) {
@@ -83,11 +93,7 @@ describe('POST /api/system/user/export and the download center', () => {
       /^attachment; filename\*=UTF-8''User%20export_\d{14}\.xlsx$/,
     );
 
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new Error('no sheet');
-    const rows = sheet.getSheetValues().filter(Boolean) as unknown[][];
+    const rows = await sheetRows(response.rawPayload);
     // The header is in the task's language (the export was asked for in en-US).
     expect(rows[0]?.slice(1)).toEqual([
       'User ID',
@@ -176,6 +182,22 @@ describe('POST /api/system/user/export and the download center', () => {
       payload: {},
     });
     expect(response.json()).toMatchObject({ code: 400, msg: 'Field id is invalid: Required!' });
+  });
+
+  it("exports only the users within the caller's data scope, as the list would show them", async () => {
+    // The auditor's read-only role limited to its own department (104: admin and auditor).
+    await t.database.db.update(roles).set({ dataScope: '3' }).where(eq(roles.roleKey, 'readonly'));
+    invalidateCallers();
+    const auditor = await t.login('auditor');
+    const { body } = await t.call<{ taskId: number }>('POST', '/api/system/user/export', {
+      token: auditor,
+      body: {},
+    });
+    expect(body.code).toBe(0);
+    expect((await finished(auditor, body.data.taskId)).status).toBe('FINISH');
+    const response = await download(auditor, body.data.taskId);
+    const names = (await sheetRows(response.rawPayload)).slice(1).map((r) => r[2]);
+    expect(names).toEqual(['admin', 'auditor']);
   });
 
   it('refuses the export without system:user:export', async () => {

@@ -98,7 +98,7 @@ describe('POST /system/dept/update', () => {
     expect((await update(planning, { parentId: 102 })).body.code).toBe(0);
     expect((await byId(112))?.ancestors).toBe('0,100,102');
     expect((await byId(team))?.ancestors).toBe('0,100,102,112');
-    expect((await byId(cell))?.ancestors).toBe('0,100,102,112,' + team);
+    expect((await byId(cell))?.ancestors).toBe(`0,100,102,112,${team}`);
     // Users of a moved department follow it in the department filter.
     const names = await t.call<{ userName: string }[]>('GET', '/api/system/user/list?deptId=102', {
       token: admin,

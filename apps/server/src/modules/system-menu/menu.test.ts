@@ -220,6 +220,17 @@ describe('POST /system/menu/remove/{id} and GET /system/menu/role/{roleId}', () 
     expect(role.body.data.menuIds).not.toContain(leaf);
   });
 
+  it('gives a new role the tree of the menus the caller may grant', async () => {
+    const { body } = await t.call<{ id: number; label: string; children?: { label: string }[] }[]>(
+      'GET',
+      '/api/system/menu/treeselect',
+      { token: admin, lang: 'en-US' },
+    );
+    expect(body.data.find((m) => m.label === 'System')?.children?.map((c) => c.label)).toContain('Roles');
+    const zhang = await t.login('zhang.wei');
+    expect((await t.call('GET', '/api/system/menu/treeselect', { token: zhang })).status).toBe(403);
+  });
+
   it('gives the role screen the menu tree and the role menus', async () => {
     const dispatcher = await roleByKey(t, admin, 'dispatcher');
     const { body } = await t.call<{

@@ -45,7 +45,7 @@ export async function loadCaller(db: Db, tokenHash: string, now = new Date()): P
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.delFlag, '0')))
     .limit(1);
-  if (!row || row.status !== '0') {
+  if (row?.status !== '0') {
     cache.delete(tokenHash);
     return null;
   }

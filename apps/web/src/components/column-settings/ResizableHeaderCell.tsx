@@ -59,9 +59,9 @@ export function ResizableHeaderCell({ onResizeWidth, children, style, ...rest }:
         style={{
           position: 'absolute',
           top: 0,
-          right: -4,
+          right: 0,
           bottom: 0,
-          width: 8,
+          width: 6,
           padding: 0,
           border: 0,
           appearance: 'none',

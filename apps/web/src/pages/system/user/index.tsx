@@ -3,6 +3,7 @@ import type { ActionType } from '@ant-design/pro-components';
 import { App, Button, Col, Row } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../../../app/current-user';
 import { Access } from '../../../components/Access';
 import { TmsTable } from '../../../components/TmsTable';
 import { exportUsers, listUsers, removeUsers } from './api';
@@ -19,6 +20,7 @@ type Query = UserFilter & { current?: number; pageSize?: number };
 export default function SystemUserPage() {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
+  const { can } = usePermissions();
   const action = useRef<ActionType>(null);
   const lastFilter = useRef<UserFilter>({});
   const [deptId, setDeptId] = useState<number>();
@@ -64,11 +66,15 @@ export default function SystemUserPage() {
           columns={columns}
           params={{ deptId }}
           scroll={{ x: 1100 }}
-          rowSelection={{
-            selectedRowKeys: selected.map((u) => u.id),
-            onChange: (_, rows) => setSelected(rows),
-            getCheckboxProps: (row) => ({ disabled: row.id === 1 }),
-          }}
+          rowSelection={
+            can('system:user:remove')
+              ? {
+                  selectedRowKeys: selected.map((u) => u.id),
+                  onChange: (_, rows) => setSelected(rows),
+                  getCheckboxProps: (row) => ({ disabled: row.id === 1 }),
+                }
+              : false
+          }
           request={async ({ current, pageSize, ...filter }) => {
             lastFilter.current = filter;
             const result = await listUsers({ ...filter, pageNum: current ?? 1, pageSize: pageSize ?? 30 });

@@ -9,7 +9,11 @@ import { listEnabledDepts } from '../api';
 import type { DeptRow } from '../types';
 
 const toNodes = (nodes: TreeNode<DeptRow>[]): TreeSearchNode[] =>
-  nodes.map((n) => ({ key: n.id, title: n.deptName, ...(n.children ? { children: toNodes(n.children) } : {}) }));
+  nodes.map((n) => ({
+    key: n.id,
+    title: n.deptName,
+    ...(n.children ? { children: toNodes(n.children) } : {}),
+  }));
 
 /**
  * The department tree beside the user list, all branches open, with a search box: picking a department
@@ -42,7 +46,9 @@ export function DeptTree({ value, onChange }: { value?: number; onChange: (deptI
           treeData={filtered.tree}
           expandedKeys={expanded}
           onExpand={(_, info) =>
-            setCollapsed(info.expanded ? collapsed.filter((k) => k !== info.node.key) : [...collapsed, info.node.key])
+            setCollapsed(
+              info.expanded ? collapsed.filter((k) => k !== info.node.key) : [...collapsed, info.node.key],
+            )
           }
           selectedKeys={value === undefined ? [] : [value]}
           onSelect={(keys) => onChange(keys.length ? Number(keys[0]) : undefined)}
