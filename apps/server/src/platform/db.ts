@@ -34,6 +34,9 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../db/migrations');
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+    // An idle client can lose its connection (server restart, database dropped); the pool replaces it on
+    // the next checkout. Without a listener node-postgres would crash the process instead.
+    pool.on('error', (err) => process.emitWarning(`PostgreSQL idle client error: ${err.message}`));
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     await migrateNodePg(drizzleNodePg(pool), { migrationsFolder });
     return {
