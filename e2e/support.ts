@@ -31,3 +31,8 @@ export async function openMenu(page: Page, directory: RegExp, item: RegExp): Pro
   if (!(await target.isVisible())) await menu.getByText(directory).first().click();
   await target.click();
 }
+
+/** Picks a visible option of the open antd Select dropdown. */
+export async function pickOption(page: Page, text: string | RegExp): Promise<void> {
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+}

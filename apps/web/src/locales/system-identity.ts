@@ -55,7 +55,11 @@ export const systemIdentityLocale = defineMessages({
   'sysUser.dataGroups': { 'zh-CN': '数据组', 'zh-HK': '數據組', 'en-US': 'Data groups' },
   'sysUser.group.client': { 'zh-CN': '客户', 'zh-HK': '客戶', 'en-US': 'Clients' },
   'sysUser.group.carrier': { 'zh-CN': '承运商', 'zh-HK': '承運商', 'en-US': 'Carriers' },
-  'sysUser.group.dispatchCenter': { 'zh-CN': '调度中心', 'zh-HK': '調度中心', 'en-US': 'Dispatch centers' },
+  'sysUser.group.dispatchCenter': {
+    'zh-CN': '数据组：调度中心',
+    'zh-HK': '數據組：調度中心',
+    'en-US': 'Data group: dispatch centers',
+  },
   'sysUser.group.zone': { 'zh-CN': '区域', 'zh-HK': '區域', 'en-US': 'Zones' },
   'sysUser.tagsHint': {
     'zh-CN': '输入编码后回车添加',

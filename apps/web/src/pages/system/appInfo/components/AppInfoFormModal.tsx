@@ -20,6 +20,8 @@ export function AppInfoFormModal({ open, record, onOpenChange, onSubmit }: Props
   const { t } = useTranslation();
   return (
     <ModalForm<AppInfoForm>
+      // Its own name prefixes field ids, so labels never point at the search form's fields.
+      name="app-info-form-modal"
       title={record ? t('ref.appInfo.edit') : t('ref.appInfo.add')}
       open={open}
       onOpenChange={onOpenChange}

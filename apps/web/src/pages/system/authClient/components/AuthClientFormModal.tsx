@@ -16,6 +16,8 @@ export function AuthClientFormModal({ open, record, onOpenChange, onSubmit }: Pr
   const statusEnum = useStatusEnum();
   return (
     <ModalForm<AuthClientForm>
+      // Its own name prefixes field ids, so labels never point at the search form's fields.
+      name="auth-client-form-modal"
       title={record ? t('ref.authClient.edit') : t('ref.authClient.add')}
       open={open}
       onOpenChange={onOpenChange}

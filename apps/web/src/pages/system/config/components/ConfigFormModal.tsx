@@ -16,6 +16,8 @@ export function ConfigFormModal({ open, record, onOpenChange, onSubmit }: Props)
   const yesNoEnum = useYesNoEnum();
   return (
     <ModalForm<ConfigForm>
+      // Its own name prefixes field ids, so labels never point at the search form's fields.
+      name="config-form-modal"
       title={record ? t('ref.config.edit') : t('ref.config.add')}
       open={open}
       onOpenChange={onOpenChange}

@@ -50,6 +50,8 @@ export function DeptForm({
 
   return (
     <ModalForm<DeptInput>
+      // Its own name prefixes field ids, so labels never point at the search form's fields.
+      name="dept-form"
       key={editing?.id ?? `new-${state.parentId ?? 0}`}
       title={t(editing ? 'sysDept.edit' : 'sysDept.add')}
       open={state.open}

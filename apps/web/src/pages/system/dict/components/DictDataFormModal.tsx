@@ -39,6 +39,8 @@ export function DictDataFormModal({ open, dictType, record, onOpenChange, onSubm
   const yesNoEnum = useYesNoEnum();
   return (
     <ModalForm<DictDataForm>
+      // Its own name prefixes field ids, so labels never point at the search form's fields.
+      name="dict-data-form-modal"
       title={record ? t('ref.dict.editData') : t('ref.dict.addData')}
       open={open}
       onOpenChange={onOpenChange}

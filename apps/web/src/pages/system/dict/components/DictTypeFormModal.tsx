@@ -16,6 +16,8 @@ export function DictTypeFormModal({ open, record, onOpenChange, onSubmit }: Prop
   const statusEnum = useStatusEnum();
   return (
     <ModalForm<DictTypeForm>
+      // Its own name prefixes field ids, so labels never point at the search form's fields.
+      name="dict-type-form-modal"
       title={record ? t('ref.dict.editType') : t('ref.dict.addType')}
       open={open}
       onOpenChange={onOpenChange}

@@ -31,6 +31,8 @@ export function DispatchCenterFormModal({ open, record, onOpenChange, onSubmit }
   const zones = useMemo(() => timeZones().map((z) => ({ value: z, label: z })), []);
   return (
     <ModalForm<DispatchCenterForm>
+      // Its own name prefixes field ids, so labels never point at the search form's fields.
+      name="dispatch-center-form-modal"
       title={record ? t('ref.dispatchCenter.edit') : t('ref.dispatchCenter.add')}
       open={open}
       onOpenChange={onOpenChange}

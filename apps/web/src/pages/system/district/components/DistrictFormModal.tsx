@@ -22,6 +22,8 @@ export function DistrictFormModal({ target, onClose, onSubmit }: Props) {
   const level = record ? record.level : parent ? parent.level + 1 : 1;
   return (
     <ModalForm<DistrictForm>
+      // Its own name prefixes field ids, so labels never point at the search form's fields.
+      name="district-form-modal"
       title={record ? t('ref.district.edit') : t('ref.district.add')}
       open={!!target}
       onOpenChange={(open) => !open && onClose()}

@@ -75,6 +75,8 @@ export function MenuForm({
 
   return (
     <ModalForm<MenuInput>
+      // Its own name prefixes field ids, so labels never point at the search form's fields.
+      name="menu-form"
       key={editing?.id ?? `new-${state.parentId ?? 0}`}
       title={t(editing ? 'sysMenu.edit' : 'sysMenu.add')}
       open={state.open}

@@ -22,6 +22,8 @@ export function MenuLanguageFormModal({ open, record, onOpenChange, onSubmit }: 
   });
   return (
     <ModalForm<MenuLanguageForm>
+      // Its own name prefixes field ids, so labels never point at the search form's fields.
+      name="menu-language-form-modal"
       title={record ? t('ref.menuLanguage.edit') : t('ref.menuLanguage.add')}
       open={open}
       onOpenChange={onOpenChange}

@@ -24,6 +24,8 @@ export function OssConfigFormModal({ open, record, onOpenChange, onSubmit }: Pro
   const isLocal = record?.configKey === 'local';
   return (
     <ModalForm<FormValues>
+      // Its own name prefixes field ids, so labels never point at the search form's fields.
+      name="oss-config-form-modal"
       title={record ? t('ref.oss.editConfig') : t('ref.oss.addConfig')}
       open={open}
       onOpenChange={onOpenChange}

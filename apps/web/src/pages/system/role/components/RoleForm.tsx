@@ -49,6 +49,8 @@ export function RoleForm({
 
   return (
     <ModalForm<Values>
+      // Its own name prefixes field ids, so labels never point at the search form's fields.
+      name="role-form"
       key={`${id}-${tree.dataUpdatedAt}-${role.dataUpdatedAt}`}
       title={t(editing ? 'sysRole.edit' : 'sysRole.add')}
       open={open}

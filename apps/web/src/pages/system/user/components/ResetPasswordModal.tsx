@@ -11,6 +11,8 @@ export function ResetPasswordModal({ user, onClose }: { user: UserRow | null; on
   const { message } = App.useApp();
   return (
     <ModalForm<{ password: string; confirm: string }>
+      // Its own name prefixes field ids, so labels never point at the search form's fields.
+      name="reset-password-modal"
       title={user ? t('sysUser.resetPwdTitle', { name: user.userName }) : ''}
       open={!!user}
       width={420}

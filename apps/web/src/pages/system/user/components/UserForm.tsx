@@ -9,7 +9,7 @@ import {
 } from '@ant-design/pro-components';
 import { useQuery } from '@tanstack/react-query';
 import { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_MAX, PASSWORD_MIN, REMARK_MAX } from '@tms/domain';
-import { App, Divider, Skeleton } from 'antd';
+import { App, Divider, Form, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildTree, type TreeNode } from '../../identity-shared/tree';
@@ -105,9 +105,12 @@ export function UserForm({ open, userId, onClose, onSaved }: Props) {
   const centerOptions = (centers.data ?? []).map((c) => ({ value: c.uuid, label: `${c.name} (${c.code})` }));
   const required = [{ required: true, message: t('sysUser.required') }];
   const loading = editing && !detail.data;
+  const [form] = Form.useForm<Values>();
 
   return (
     <ModalForm<Values>
+      // Its own name prefixes field ids, so labels never point at the search form's fields.
+      name="user-form"
       key={`${userId ?? 'new'}-${detail.dataUpdatedAt}`}
       title={t(editing ? 'sysUser.edit' : 'sysUser.add')}
       open={open}
@@ -115,6 +118,14 @@ export function UserForm({ open, userId, onClose, onSaved }: Props) {
       grid
       colProps={{ span: 12 }}
       initialValues={toValues(detail.data)}
+      form={form}
+      onValuesChange={(changed: Partial<Values>, all: Values) => {
+        // The default center follows the selection: the first center unless a still-selected one was chosen.
+        if (!('centerIds' in changed)) return;
+        const ids = changed.centerIds ?? [];
+        if (!all.defaultCenter || !ids.includes(all.defaultCenter))
+          form.setFieldValue('defaultCenter', ids[0]);
+      }}
       modalProps={{ destroyOnHidden: true, onCancel: onClose, maskClosable: false }}
       onFinish={async (values) => {
         const env = await saveUser(toInput(values, userId ?? undefined));
