@@ -76,7 +76,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Redis down must not take the API down with it: the limit fails open (and the log says why).
     skipOnError: true,
   });
-  await app.register(auditPlugin, { db: database.db, keys });
+  await app.register(auditPlugin, { db: database.db, sql: database.sql, keys });
   // After the audit plugin, so the operation log and the repeat guard see the plain body.
   await app.register(encryptionPlugin, { db: database.db });
 

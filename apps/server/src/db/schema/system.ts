@@ -52,7 +52,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('sys_user_user_name_uq').on(t.userName),
-    index('sys_user_dept_idx').on(t.deptId),
+    // Covers the user list's count (department subtree + status + not deleted) as an index-only scan.
+    index('sys_user_dept_status_idx').on(t.deptId, t.status, t.delFlag),
     index('sys_user_create_time_idx').on(t.createTime),
   ],
 );

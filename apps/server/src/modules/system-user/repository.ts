@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/caller';
-import type { DbOrTx } from '../../platform/db';
+import type { Db, DbOrTx } from '../../platform/db';
 import { deptAndBelow, deptScopeCondition, type ScopeCaller } from '../system-dept/dept-scope';
 import { timeRange } from './time-range';
 
@@ -388,4 +388,34 @@ export async function insertUserCenterLinks(
   links: { userId: number; dispatchCenterId: string; isDefault: number }[],
 ) {
   if (links.length > 0) await db.insert(userDispatchCenters).values(links);
+}
+
+/**
+ * The profile fields GET /system/user/info needs. Prepared once per database: this runs on every page
+ * load, and building the query each time cost more than running it.
+ */
+const profileStatements = new WeakMap<Db, ReturnType<typeof prepareProfile>>();
+function prepareProfile(db: Db) {
+  return db
+    .select({
+      userName: users.userName,
+      nickName: users.nickName,
+      avatar: users.avatar,
+      dateStyle: users.dateStyle,
+      timeZone: users.timeZone,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('system_user_profile_basics');
+}
+
+export async function findProfileBasics(db: Db, id: number) {
+  let statement = profileStatements.get(db);
+  if (!statement) {
+    statement = prepareProfile(db);
+    profileStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id });
+  return row;
 }
