@@ -12,7 +12,10 @@ test('a new role and user: the user sees only the granted menus and buttons', as
 
   await signIn(page, 'admin');
   await openMenu(page, /系统管理/, /角色管理/);
-  await page.getByRole('button', { name: /新\s*增/ }).first().click();
+  await page
+    .getByRole('button', { name: /新\s*增/ })
+    .first()
+    .click();
   const roleDialog = page.getByRole('dialog');
   await roleDialog.getByLabel('角色名称').fill(roleName);
   await roleDialog.getByLabel('权限字符').fill(`viewer_${stamp}`);
@@ -21,13 +24,19 @@ test('a new role and user: the user sees only the granted menus and buttons', as
   const userMenu = tree.locator('.ant-tree-treenode', { hasText: /^用户管理$/ });
   await userMenu.locator('.ant-tree-checkbox').click();
   await userMenu.locator('.ant-tree-switcher').click();
-  await tree.locator('.ant-tree-treenode', { hasText: /^新增$/ }).locator('.ant-tree-checkbox').click();
+  await tree
+    .locator('.ant-tree-treenode', { hasText: /^新增$/ })
+    .locator('.ant-tree-checkbox')
+    .click();
   await roleDialog.getByRole('button', { name: /确\s*定|保\s*存|提\s*交/ }).click();
   await expect(roleDialog).toBeHidden();
   await expect(page.getByText(roleName)).toBeVisible();
 
   await openMenu(page, /系统管理/, /用户管理/);
-  await page.getByRole('button', { name: /新\s*增/ }).first().click();
+  await page
+    .getByRole('button', { name: /新\s*增/ })
+    .first()
+    .click();
   const userDialog = page.getByRole('dialog');
   await userDialog.getByLabel('登录账号').fill(userName);
   await userDialog.getByLabel('用户昵称').fill('刘晓梅');

@@ -34,5 +34,8 @@ export async function openMenu(page: Page, directory: RegExp, item: RegExp): Pro
 
 /** Picks a visible option of the open antd Select dropdown. */
 export async function pickOption(page: Page, text: string | RegExp): Promise<void> {
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text })
+    .first()
+    .click();
 }
