@@ -44,3 +44,11 @@ export const BUSINESS_TYPES = [
   'UNLOCK',
   'OTHER',
 ] as const;
+
+/** Success / failure of a logged call or sign-in (status 0 / 1), with its badge. */
+export function outcomeEnum(t: (key: string) => string) {
+  return {
+    0: { text: t('monitor.status.success'), status: 'Success' },
+    1: { text: t('monitor.status.fail'), status: 'Error' },
+  };
+}

@@ -1,9 +1,8 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { App, Button, Popconfirm, Typography } from 'antd';
+import { App, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../app/datetime';
-import { Access } from '../../../components/Access';
+import { ConfirmAction, dateTimeColumn, optionColumn } from '../../../components/crud';
 import { TmsTable } from '../../../components/TmsTable';
 import type { TableParams } from '../shared';
 import { forceLogout, listOnlineUsers } from './api';
@@ -35,38 +34,18 @@ export default function OnlineUsersPage() {
     { title: t('monitor.ip'), dataIndex: 'ipaddr', width: 140 },
     { title: t('monitor.browser'), dataIndex: 'browser', width: 100, search: false },
     { title: t('monitor.os'), dataIndex: 'os', width: 100, search: false },
-    {
-      title: t('monitor.online.loginTime'),
-      dataIndex: 'loginTime',
-      width: 170,
-      search: false,
-      render: (_, row) => formatDateTime(row.loginTime),
-    },
-    {
-      title: t('monitor.online.lastAccess'),
-      dataIndex: 'lastAccessTime',
-      width: 170,
-      search: false,
-      render: (_, row) => formatDateTime(row.lastAccessTime),
-    },
-    {
-      title: t('action.operation'),
-      valueType: 'option',
-      width: 110,
-      fixed: 'right',
-      render: (_, row) => (
-        <Access perm="monitor:online:forceLogout">
-          <Popconfirm
-            title={t('monitor.online.confirmForce', { name: row.userName })}
-            onConfirm={() => kick(row)}
-          >
-            <Button type="link" size="small" danger>
-              {t('monitor.online.forceLogout')}
-            </Button>
-          </Popconfirm>
-        </Access>
-      ),
-    },
+    dateTimeColumn(t('monitor.online.loginTime'), 'loginTime'),
+    dateTimeColumn(t('monitor.online.lastAccess'), 'lastAccessTime'),
+    optionColumn(t, 110, (row) => (
+      <ConfirmAction
+        perm="monitor:online:forceLogout"
+        title={t('monitor.online.confirmForce', { name: row.userName })}
+        onConfirm={() => kick(row)}
+        danger
+      >
+        {t('monitor.online.forceLogout')}
+      </ConfirmAction>
+    )),
   ];
 
   return (

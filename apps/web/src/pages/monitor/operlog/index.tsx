@@ -1,11 +1,19 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { App, Button, Popconfirm, Space, Tag } from 'antd';
+import { App, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../app/datetime';
-import { Access } from '../../../components/Access';
+import {
+  BatchDeleteAction,
+  ConfirmButton,
+  DeleteAction,
+  dateTimeColumn,
+  LinkAction,
+  optionColumn,
+  RowActions,
+  useSelection,
+} from '../../../components/crud';
 import { TmsTable } from '../../../components/TmsTable';
-import { BUSINESS_TYPES, type TableParams, timeRangeParams } from '../shared';
+import { BUSINESS_TYPES, outcomeEnum, type TableParams, timeRangeParams } from '../shared';
 import { cleanOperLogs, listOperLogs, removeOperLogs } from './api';
 import { OperLogDrawer } from './components/OperLogDrawer';
 import type { OperLog } from './types';
@@ -15,19 +23,19 @@ export default function OperLogPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const actionRef = useRef<ActionType>(null);
-  const [selected, setSelected] = useState<number[]>([]);
+  const selection = useSelection<OperLog>();
   const [detailId, setDetailId] = useState<number | null>(null);
 
   const remove = async (ids: number[]) => {
     const env = await removeOperLogs(ids);
     void message.success(env.msg || t('common.success'));
-    setSelected([]);
+    selection.clear();
     actionRef.current?.reload();
   };
   const clean = async () => {
     const env = await cleanOperLogs();
     void message.success(env.msg || t('common.success'));
-    setSelected([]);
+    selection.clear();
     actionRef.current?.reloadAndRest?.();
   };
 
@@ -57,18 +65,9 @@ export default function OperLogPage() {
       dataIndex: 'status',
       width: 90,
       valueType: 'select',
-      valueEnum: {
-        0: { text: t('monitor.status.success'), status: 'Success' },
-        1: { text: t('monitor.status.fail'), status: 'Error' },
-      },
+      valueEnum: outcomeEnum(t),
     },
-    {
-      title: t('monitor.operlog.operTime'),
-      dataIndex: 'operTime',
-      width: 170,
-      search: false,
-      render: (_, row) => formatDateTime(row.operTime),
-    },
+    dateTimeColumn(t('monitor.operlog.operTime'), 'operTime'),
     {
       title: t('monitor.operlog.operTime'),
       dataIndex: 'operTimeRange',
@@ -83,28 +82,14 @@ export default function OperLogPage() {
       search: false,
       render: (_, row) => <Tag>{t('monitor.ms', { value: row.costTime })}</Tag>,
     },
-    {
-      title: t('action.operation'),
-      valueType: 'option',
-      width: 130,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={4}>
-          <Access perm="monitor:operlog:query">
-            <Button type="link" size="small" onClick={() => setDetailId(row.id)}>
-              {t('monitor.detail')}
-            </Button>
-          </Access>
-          <Access perm="monitor:operlog:remove">
-            <Popconfirm title={t('confirm.delete')} onConfirm={() => remove([row.id])}>
-              <Button type="link" size="small" danger>
-                {t('action.delete')}
-              </Button>
-            </Popconfirm>
-          </Access>
-        </Space>
-      ),
-    },
+    optionColumn(t, 130, (row) => (
+      <RowActions>
+        <LinkAction perm="monitor:operlog:query" onClick={() => setDetailId(row.id)}>
+          {t('monitor.detail')}
+        </LinkAction>
+        <DeleteAction perm="monitor:operlog:remove" onConfirm={() => remove([row.id])} />
+      </RowActions>
+    )),
   ];
 
   return (
@@ -116,29 +101,24 @@ export default function OperLogPage() {
         columns={columns}
         request={listOperLogs}
         scroll={{ x: 1200 }}
-        rowSelection={{
-          selectedRowKeys: selected,
-          onChange: (keys) => setSelected(keys.map(Number)),
-        }}
+        rowSelection={selection.rowSelection}
         toolBarRender={() => [
-          <Access key="remove" perm="monitor:operlog:remove">
-            <Popconfirm
-              title={t('confirm.delete')}
-              onConfirm={() => remove(selected)}
-              disabled={!selected.length}
-            >
-              <Button danger disabled={!selected.length}>
-                {t('action.delete')}
-              </Button>
-            </Popconfirm>
-          </Access>,
-          <Access key="clean" perm="monitor:operlog:remove">
-            <Popconfirm title={t('monitor.confirmClean')} onConfirm={clean}>
-              <Button danger type="dashed">
-                {t('monitor.clean')}
-              </Button>
-            </Popconfirm>
-          </Access>,
+          <BatchDeleteAction
+            key="remove"
+            perm="monitor:operlog:remove"
+            selection={selection}
+            onRemove={remove}
+          />,
+          <ConfirmButton
+            key="clean"
+            perm="monitor:operlog:remove"
+            title={t('monitor.confirmClean')}
+            onConfirm={clean}
+            danger
+            type="dashed"
+          >
+            {t('monitor.clean')}
+          </ConfirmButton>,
         ]}
       />
       <OperLogDrawer id={detailId} onClose={() => setDetailId(null)} />

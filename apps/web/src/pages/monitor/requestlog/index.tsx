@@ -1,8 +1,8 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../app/datetime';
+import { dateTimeColumn, LinkAction, optionColumn } from '../../../components/crud';
 import { TmsTable } from '../../../components/TmsTable';
 import { type TableParams, timeRangeParams } from '../shared';
 import { listRequestLogs } from './api';
@@ -17,13 +17,7 @@ export default function RequestLogPage() {
   const [detail, setDetail] = useState<RequestLog | null>(null);
 
   const columns: ProColumns<RequestLog>[] = [
-    {
-      title: t('monitor.requestlog.requestTime'),
-      dataIndex: 'requestTime',
-      width: 170,
-      search: false,
-      render: (_, row) => formatDateTime(row.requestTime),
-    },
+    dateTimeColumn(t('monitor.requestlog.requestTime'), 'requestTime'),
     {
       title: t('monitor.requestlog.method'),
       dataIndex: 'method',
@@ -77,17 +71,9 @@ export default function RequestLogPage() {
       hideInTable: true,
       search: { transform: timeRangeParams },
     },
-    {
-      title: t('action.operation'),
-      valueType: 'option',
-      width: 90,
-      fixed: 'right',
-      render: (_, row) => (
-        <Button type="link" size="small" onClick={() => setDetail(row)}>
-          {t('monitor.detail')}
-        </Button>
-      ),
-    },
+    optionColumn(t, 90, (row) => (
+      <LinkAction onClick={() => setDetail(row)}>{t('monitor.detail')}</LinkAction>
+    )),
   ];
 
   return (

@@ -1,14 +1,22 @@
 import { QrcodeOutlined } from '@ant-design/icons';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { Button, Popconfirm, Popover, Space, Tag, Typography } from 'antd';
+import { Popover, Space, Tag, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../app/datetime';
-import { Access } from '../../../components/Access';
+import {
+  AddAction,
+  createTimeColumn,
+  DeleteAction,
+  EditAction,
+  optionColumn,
+  RowActions,
+  useFormModal,
+  useMutate,
+  useRemove,
+} from '../../../components/crud';
 import { TmsTable } from '../../../components/TmsTable';
 import type { TableParams } from '../reference-shared/table';
-import { useMutate } from '../reference-shared/useMutate';
 import { listAppInfos, removeAppInfos, saveAppInfo } from './api';
 import { AppInfoFormModal } from './components/AppInfoFormModal';
 import { APP_TYPES, type AppInfo, CLIENT_TYPES } from './types';
@@ -18,14 +26,10 @@ export default function AppInfoPage() {
   const { t } = useTranslation();
   const mutate = useMutate();
   const actionRef = useRef<ActionType>(null);
-  const [editing, setEditing] = useState<AppInfo | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
+  const form = useFormModal<AppInfo>();
 
   const reload = () => actionRef.current?.reload();
-  const openForm = (record: AppInfo | null) => {
-    setEditing(record);
-    setFormOpen(true);
-  };
+  const remove = useRemove(removeAppInfos, reload);
 
   const columns: ProColumns<AppInfo>[] = [
     {
@@ -63,38 +67,13 @@ export default function AppInfoPage() {
       ),
     },
     { title: t('ref.remark'), dataIndex: 'remark', search: false, ellipsis: true },
-    {
-      title: t('ref.appInfo.publishTime'),
-      dataIndex: 'createTime',
-      width: 170,
-      search: false,
-      render: (_, row) => formatDateTime(row.createTime),
-    },
-    {
-      title: t('action.operation'),
-      valueType: 'option',
-      width: 130,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={4}>
-          <Access perm="system:appInfo:edit">
-            <Button type="link" size="small" onClick={() => openForm(row)}>
-              {t('action.edit')}
-            </Button>
-          </Access>
-          <Access perm="system:appInfo:remove">
-            <Popconfirm
-              title={t('confirm.delete')}
-              onConfirm={() => mutate(() => removeAppInfos([row.id]), reload)}
-            >
-              <Button type="link" size="small" danger>
-                {t('action.delete')}
-              </Button>
-            </Popconfirm>
-          </Access>
-        </Space>
-      ),
-    },
+    createTimeColumn(t, 'ref.appInfo.publishTime'),
+    optionColumn(t, 130, (row) => (
+      <RowActions>
+        <EditAction perm="system:appInfo:edit" onClick={() => form.show(row)} />
+        <DeleteAction perm="system:appInfo:remove" onConfirm={() => remove([row.id])} />
+      </RowActions>
+    )),
   ];
 
   return (
@@ -107,19 +86,12 @@ export default function AppInfoPage() {
         request={listAppInfos}
         scroll={{ x: 1000 }}
         toolBarRender={() => [
-          <Access key="add" perm="system:appInfo:add">
-            <Button type="primary" onClick={() => openForm(null)}>
-              {t('ref.appInfo.publish')}
-            </Button>
-          </Access>,
+          <AddAction key="add" perm="system:appInfo:add" onClick={() => form.show(null)}>
+            {t('ref.appInfo.publish')}
+          </AddAction>,
         ]}
       />
-      <AppInfoFormModal
-        open={formOpen}
-        record={editing}
-        onOpenChange={setFormOpen}
-        onSubmit={(values) => mutate(() => saveAppInfo(values), reload)}
-      />
+      <AppInfoFormModal {...form.props} onSubmit={(values) => mutate(() => saveAppInfo(values), reload)} />
     </>
   );
 }

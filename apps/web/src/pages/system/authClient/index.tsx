@@ -1,12 +1,22 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { Button, Popconfirm, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../app/datetime';
 import { Access } from '../../../components/Access';
+import {
+  AddAction,
+  ConfirmAction,
+  createTimeColumn,
+  DeleteAction,
+  EditAction,
+  optionColumn,
+  RowActions,
+  statusColumn,
+  useFormModal,
+  useMutate,
+  useRemove,
+} from '../../../components/crud';
 import { TmsTable } from '../../../components/TmsTable';
 import type { TableParams } from '../reference-shared/table';
-import { useMutate } from '../reference-shared/useMutate';
 import { useStatusEnum } from '../reference-shared/useStatusEnum';
 import {
   createAuthClient,
@@ -25,15 +35,11 @@ export default function AuthClientPage() {
   const mutate = useMutate();
   const statusEnum = useStatusEnum();
   const actionRef = useRef<ActionType>(null);
-  const [editing, setEditing] = useState<AuthClient | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
+  const form = useFormModal<AuthClient>();
   const [secret, setSecret] = useState<IssuedSecret | null>(null);
 
   const reload = () => actionRef.current?.reload();
-  const openForm = (record: AuthClient | null) => {
-    setEditing(record);
-    setFormOpen(true);
-  };
+  const remove = useRemove(removeAuthClients, reload);
   const submit = (values: AuthClientForm) =>
     values.id
       ? mutate(() => updateAuthClient({ ...values, id: values.id as number }), reload)
@@ -49,48 +55,23 @@ export default function AuthClientPage() {
     { title: t('ref.authClient.clientId'), dataIndex: 'clientId' },
     { title: t('ref.authClient.clientName'), dataIndex: 'clientName' },
     { title: t('ref.authClient.portalUrl'), dataIndex: 'portalUrl', search: false, ellipsis: true },
-    { title: t('ref.status'), dataIndex: 'status', width: 100, valueType: 'select', valueEnum: statusEnum },
+    statusColumn(t('ref.status'), statusEnum, 100),
     { title: t('ref.remark'), dataIndex: 'remark', search: false, ellipsis: true },
-    {
-      title: t('ref.createTime'),
-      dataIndex: 'createTime',
-      width: 170,
-      search: false,
-      render: (_, row) => formatDateTime(row.createTime),
-    },
-    {
-      title: t('action.operation'),
-      valueType: 'option',
-      width: 220,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={4}>
-          <Access perm="system:authClient:edit">
-            <Button type="link" size="small" onClick={() => openForm(row)}>
-              {t('action.edit')}
-            </Button>
-            <Popconfirm
-              title={t('ref.authClient.resetConfirm')}
-              onConfirm={() => mutate(() => resetAuthClientSecret(row.id), setSecret)}
-            >
-              <Button type="link" size="small">
-                {t('ref.authClient.resetSecret')}
-              </Button>
-            </Popconfirm>
-          </Access>
-          <Access perm="system:authClient:remove">
-            <Popconfirm
-              title={t('confirm.delete')}
-              onConfirm={() => mutate(() => removeAuthClients([row.id]), reload)}
-            >
-              <Button type="link" size="small" danger>
-                {t('action.delete')}
-              </Button>
-            </Popconfirm>
-          </Access>
-        </Space>
-      ),
-    },
+    createTimeColumn(t),
+    optionColumn(t, 220, (row) => (
+      <RowActions>
+        <Access perm="system:authClient:edit">
+          <EditAction onClick={() => form.show(row)} />
+          <ConfirmAction
+            title={t('ref.authClient.resetConfirm')}
+            onConfirm={() => mutate(() => resetAuthClientSecret(row.id), setSecret)}
+          >
+            {t('ref.authClient.resetSecret')}
+          </ConfirmAction>
+        </Access>
+        <DeleteAction perm="system:authClient:remove" onConfirm={() => remove([row.id])} />
+      </RowActions>
+    )),
   ];
 
   return (
@@ -103,14 +84,10 @@ export default function AuthClientPage() {
         request={listAuthClients}
         scroll={{ x: 1000 }}
         toolBarRender={() => [
-          <Access key="add" perm="system:authClient:add">
-            <Button type="primary" onClick={() => openForm(null)}>
-              {t('action.add')}
-            </Button>
-          </Access>,
+          <AddAction key="add" perm="system:authClient:add" onClick={() => form.show(null)} />,
         ]}
       />
-      <AuthClientFormModal open={formOpen} record={editing} onOpenChange={setFormOpen} onSubmit={submit} />
+      <AuthClientFormModal {...form.props} onSubmit={submit} />
       <SecretModal secret={secret} onClose={() => setSecret(null)} />
     </>
   );

@@ -1,13 +1,25 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { Button, Popconfirm, Space, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../app/datetime';
 import { invalidateDictionaries } from '../../../app/dicts';
-import { Access } from '../../../components/Access';
+import {
+  AddAction,
+  BatchDeleteAction,
+  createTimeColumn,
+  DeleteAction,
+  EditAction,
+  LinkAction,
+  optionColumn,
+  RowActions,
+  statusColumn,
+  useFormModal,
+  useMutate,
+  useRemove,
+  useSelection,
+} from '../../../components/crud';
 import { TmsTable } from '../../../components/TmsTable';
 import type { TableParams } from '../reference-shared/table';
-import { useMutate } from '../reference-shared/useMutate';
 import { useStatusEnum } from '../reference-shared/useStatusEnum';
 import { listDictTypes, removeDictTypes, saveDictType } from './api';
 import { DictDataDrawer } from './components/DictDataDrawer';
@@ -20,27 +32,15 @@ export default function DictPage() {
   const mutate = useMutate();
   const statusEnum = useStatusEnum();
   const actionRef = useRef<ActionType>(null);
-  const [editing, setEditing] = useState<DictType | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
+  const form = useFormModal<DictType>();
   const [dataOf, setDataOf] = useState<DictType | null>(null);
-  const [selected, setSelected] = useState<number[]>([]);
+  const selection = useSelection<DictType>();
 
   const changed = () => {
     void invalidateDictionaries();
     actionRef.current?.reload();
   };
-  const remove = (ids: number[]) =>
-    mutate(
-      () => removeDictTypes(ids),
-      () => {
-        setSelected([]);
-        changed();
-      },
-    );
-  const openForm = (record: DictType | null) => {
-    setEditing(record);
-    setFormOpen(true);
-  };
+  const remove = useRemove(removeDictTypes, changed, selection);
 
   const columns: ProColumns<DictType>[] = [
     { title: t('ref.dict.dictName'), dataIndex: 'dictName', ellipsis: true },
@@ -53,40 +53,16 @@ export default function DictPage() {
         </Typography.Link>
       ),
     },
-    { title: t('ref.status'), dataIndex: 'status', width: 100, valueType: 'select', valueEnum: statusEnum },
+    statusColumn(t('ref.status'), statusEnum, 100),
     { title: t('ref.remark'), dataIndex: 'remark', ellipsis: true, search: false },
-    {
-      title: t('ref.createTime'),
-      dataIndex: 'createTime',
-      width: 170,
-      search: false,
-      render: (_, row) => formatDateTime(row.createTime),
-    },
-    {
-      title: t('action.operation'),
-      valueType: 'option',
-      width: 190,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={4}>
-          <Button type="link" size="small" onClick={() => setDataOf(row)}>
-            {t('ref.dict.entries')}
-          </Button>
-          <Access perm="system:dict:edit">
-            <Button type="link" size="small" onClick={() => openForm(row)}>
-              {t('action.edit')}
-            </Button>
-          </Access>
-          <Access perm="system:dict:remove">
-            <Popconfirm title={t('confirm.delete')} onConfirm={() => remove([row.id])}>
-              <Button type="link" size="small" danger>
-                {t('action.delete')}
-              </Button>
-            </Popconfirm>
-          </Access>
-        </Space>
-      ),
-    },
+    createTimeColumn(t),
+    optionColumn(t, 190, (row) => (
+      <RowActions>
+        <LinkAction onClick={() => setDataOf(row)}>{t('ref.dict.entries')}</LinkAction>
+        <EditAction perm="system:dict:edit" onClick={() => form.show(row)} />
+        <DeleteAction perm="system:dict:remove" onConfirm={() => remove([row.id])} />
+      </RowActions>
+    )),
   ];
 
   return (
@@ -98,32 +74,18 @@ export default function DictPage() {
         columns={columns}
         request={listDictTypes}
         scroll={{ x: 960 }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
+        rowSelection={selection.rowSelection}
         toolBarRender={() => [
-          <Access key="add" perm="system:dict:add">
-            <Button type="primary" onClick={() => openForm(null)}>
-              {t('action.add')}
-            </Button>
-          </Access>,
-          <Access key="remove" perm="system:dict:remove">
-            <Popconfirm
-              title={t('confirm.delete')}
-              onConfirm={() => remove(selected)}
-              disabled={!selected.length}
-            >
-              <Button danger disabled={!selected.length}>
-                {t('action.delete')}
-              </Button>
-            </Popconfirm>
-          </Access>,
+          <AddAction key="add" perm="system:dict:add" onClick={() => form.show(null)} />,
+          <BatchDeleteAction
+            key="remove"
+            perm="system:dict:remove"
+            selection={selection}
+            onRemove={remove}
+          />,
         ]}
       />
-      <DictTypeFormModal
-        open={formOpen}
-        record={editing}
-        onOpenChange={setFormOpen}
-        onSubmit={(values) => mutate(() => saveDictType(values), changed)}
-      />
+      <DictTypeFormModal {...form.props} onSubmit={(values) => mutate(() => saveDictType(values), changed)} />
       <DictDataDrawer dictType={dataOf} onClose={() => setDataOf(null)} />
     </>
   );

@@ -1,14 +1,24 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { Button, Popconfirm, Space } from 'antd';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../app/datetime';
 import { queryClient } from '../../../app/query-client';
-import { Access } from '../../../components/Access';
+import {
+  AddAction,
+  BatchDeleteAction,
+  createTimeColumn,
+  DeleteAction,
+  EditAction,
+  optionColumn,
+  RowActions,
+  statusColumn,
+  useFormModal,
+  useMutate,
+  useRemove,
+  useSelection,
+} from '../../../components/crud';
 import { MaskedText } from '../../../components/MaskedText';
 import { TmsTable } from '../../../components/TmsTable';
 import type { TableParams } from '../reference-shared/table';
-import { useMutate } from '../reference-shared/useMutate';
 import { useStatusEnum } from '../reference-shared/useStatusEnum';
 import { listDispatchCenters, removeDispatchCenters, saveDispatchCenter } from './api';
 import { DispatchCenterFormModal } from './components/DispatchCenterFormModal';
@@ -20,27 +30,15 @@ export default function DispatchCenterPage() {
   const mutate = useMutate();
   const statusEnum = useStatusEnum();
   const actionRef = useRef<ActionType>(null);
-  const [editing, setEditing] = useState<DispatchCenter | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  const [selected, setSelected] = useState<string[]>([]);
+  const form = useFormModal<DispatchCenter>();
+  const selection = useSelection((row: DispatchCenter) => row.uuid);
 
   const reload = () => {
     actionRef.current?.reload();
     // The header's center selector shows names and enabled centers.
     void queryClient.invalidateQueries({ queryKey: ['dispatchCenter'] });
   };
-  const remove = (uuids: string[]) =>
-    mutate(
-      () => removeDispatchCenters(uuids),
-      () => {
-        setSelected([]);
-        reload();
-      },
-    );
-  const openForm = (record: DispatchCenter | null) => {
-    setEditing(record);
-    setFormOpen(true);
-  };
+  const remove = useRemove(removeDispatchCenters, reload, selection);
 
   const columns: ProColumns<DispatchCenter>[] = [
     { title: t('ref.dispatchCenter.code'), dataIndex: 'code', width: 100 },
@@ -60,36 +58,14 @@ export default function DispatchCenterPage() {
         ),
     },
     { title: t('ref.dispatchCenter.timeZone'), dataIndex: 'timeZone', search: false, width: 140 },
-    { title: t('ref.status'), dataIndex: 'status', width: 90, valueType: 'select', valueEnum: statusEnum },
-    {
-      title: t('ref.createTime'),
-      dataIndex: 'createTime',
-      width: 170,
-      search: false,
-      render: (_, row) => formatDateTime(row.createTime),
-    },
-    {
-      title: t('action.operation'),
-      valueType: 'option',
-      width: 130,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={4}>
-          <Access perm="system:dispatchCenter:edit">
-            <Button type="link" size="small" onClick={() => openForm(row)}>
-              {t('action.edit')}
-            </Button>
-          </Access>
-          <Access perm="system:dispatchCenter:remove">
-            <Popconfirm title={t('confirm.delete')} onConfirm={() => remove([row.uuid])}>
-              <Button type="link" size="small" danger>
-                {t('action.delete')}
-              </Button>
-            </Popconfirm>
-          </Access>
-        </Space>
-      ),
-    },
+    statusColumn(t('ref.status'), statusEnum, 90),
+    createTimeColumn(t),
+    optionColumn(t, 130, (row) => (
+      <RowActions>
+        <EditAction perm="system:dispatchCenter:edit" onClick={() => form.show(row)} />
+        <DeleteAction perm="system:dispatchCenter:remove" onConfirm={() => remove([row.uuid])} />
+      </RowActions>
+    )),
   ];
 
   return (
@@ -102,30 +78,19 @@ export default function DispatchCenterPage() {
         columns={columns}
         request={listDispatchCenters}
         scroll={{ x: 1200 }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+        rowSelection={selection.rowSelection}
         toolBarRender={() => [
-          <Access key="add" perm="system:dispatchCenter:add">
-            <Button type="primary" onClick={() => openForm(null)}>
-              {t('action.add')}
-            </Button>
-          </Access>,
-          <Access key="remove" perm="system:dispatchCenter:remove">
-            <Popconfirm
-              title={t('confirm.delete')}
-              onConfirm={() => remove(selected)}
-              disabled={!selected.length}
-            >
-              <Button danger disabled={!selected.length}>
-                {t('action.delete')}
-              </Button>
-            </Popconfirm>
-          </Access>,
+          <AddAction key="add" perm="system:dispatchCenter:add" onClick={() => form.show(null)} />,
+          <BatchDeleteAction
+            key="remove"
+            perm="system:dispatchCenter:remove"
+            selection={selection}
+            onRemove={remove}
+          />,
         ]}
       />
       <DispatchCenterFormModal
-        open={formOpen}
-        record={editing}
-        onOpenChange={setFormOpen}
+        {...form.props}
         onSubmit={(values) => mutate(() => saveDispatchCenter(values), reload)}
       />
     </>

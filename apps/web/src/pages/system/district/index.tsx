@@ -1,10 +1,18 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { Button, Popconfirm, Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Access } from '../../../components/Access';
+import {
+  AddAction,
+  DeleteAction,
+  EditAction,
+  LinkAction,
+  optionColumn,
+  RowActions,
+  useMutate,
+  useRemove,
+} from '../../../components/crud';
 import { TmsTable } from '../../../components/TmsTable';
-import { useMutate } from '../reference-shared/useMutate';
 import { listDistricts, removeDistricts, saveDistrict } from './api';
 import { DistrictFormModal, type DistrictFormTarget } from './components/DistrictFormModal';
 import { DISTRICT_LEVELS, type District } from './types';
@@ -19,6 +27,7 @@ export default function DistrictPage() {
   const [target, setTarget] = useState<DistrictFormTarget | null>(null);
 
   const reload = () => actionRef.current?.reload();
+  const remove = useRemove(removeDistricts, reload);
   const levelEnum = Object.fromEntries(
     DISTRICT_LEVELS.map((l) => [l, { text: t(`ref.district.level${l}`) }]),
   );
@@ -34,37 +43,26 @@ export default function DistrictPage() {
       valueEnum: levelEnum,
       render: (_, row) => <Tag color={LEVEL_COLORS[row.level]}>{t(`ref.district.level${row.level}`)}</Tag>,
     },
-    {
-      title: t('action.operation'),
-      valueType: 'option',
-      width: 220,
-      render: (_, row) => (
-        <Space size={4}>
+    optionColumn(
+      t,
+      220,
+      (row) => (
+        <RowActions>
           {row.level < 4 && (
-            <Access perm="system:district:add">
-              <Button type="link" size="small" onClick={() => setTarget({ mode: 'add', parent: row })}>
-                {t('ref.district.addChild')}
-              </Button>
-            </Access>
+            <LinkAction perm="system:district:add" onClick={() => setTarget({ mode: 'add', parent: row })}>
+              {t('ref.district.addChild')}
+            </LinkAction>
           )}
-          <Access perm="system:district:edit">
-            <Button type="link" size="small" onClick={() => setTarget({ mode: 'edit', record: row })}>
-              {t('action.edit')}
-            </Button>
-          </Access>
-          <Access perm="system:district:remove">
-            <Popconfirm
-              title={t('confirm.delete')}
-              onConfirm={() => mutate(() => removeDistricts([row.id]), reload)}
-            >
-              <Button type="link" size="small" danger disabled={row.hasChildren}>
-                {t('action.delete')}
-              </Button>
-            </Popconfirm>
-          </Access>
-        </Space>
+          <EditAction perm="system:district:edit" onClick={() => setTarget({ mode: 'edit', record: row })} />
+          <DeleteAction
+            perm="system:district:remove"
+            disabled={row.hasChildren}
+            onConfirm={() => remove([row.id])}
+          />
+        </RowActions>
       ),
-    },
+      { fixed: false },
+    ),
   ];
 
   return (
@@ -78,11 +76,13 @@ export default function DistrictPage() {
         pagination={false}
         expandable={{ childrenColumnName: 'children' }}
         toolBarRender={() => [
-          <Access key="add" perm="system:district:add">
-            <Button type="primary" onClick={() => setTarget({ mode: 'add', parent: null })}>
-              {t('ref.district.addProvince')}
-            </Button>
-          </Access>,
+          <AddAction
+            key="add"
+            perm="system:district:add"
+            onClick={() => setTarget({ mode: 'add', parent: null })}
+          >
+            {t('ref.district.addProvince')}
+          </AddAction>,
         ]}
       />
       <DistrictFormModal

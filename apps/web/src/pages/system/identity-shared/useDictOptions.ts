@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { type DictEntry, useDict } from '../../../app/dicts';
 
 export type { DictEntry };
@@ -10,4 +11,10 @@ export function useDictEnum(dictType: string, fallback: Record<string, string>) 
     ? entries.map((e) => [e.dictValue, e.dictLabel] as const)
     : Object.entries(fallback);
   return Object.fromEntries(source.map(([value, text]) => [value, { text }]));
+}
+
+/** Normal / disabled (sys_normal_disable), labelled from the identity strings while it loads. */
+export function useNormalDisableEnum() {
+  const { t } = useTranslation();
+  return useDictEnum('sys_normal_disable', { '0': t('identity.status.0'), '1': t('identity.status.1') });
 }

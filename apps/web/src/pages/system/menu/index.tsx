@@ -1,17 +1,26 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { App, Button, Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { Key } from 'react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../app/datetime';
 import { MenuIcon } from '../../../app/layouts/components/menu-icons';
-import { Access } from '../../../components/Access';
+import {
+  AddAction,
+  createTimeColumn,
+  DeleteAction,
+  EditAction,
+  LinkAction,
+  optionColumn,
+  RowActions,
+  statusColumn,
+  useConfirmRemove,
+} from '../../../components/crud';
 import { TmsTable } from '../../../components/TmsTable';
 import { StatusTag } from '../identity-shared/StatusTag';
 import { ExpandToggle } from '../identity-shared/TreeTableToolbar';
 import { buildTree, type TreeNode } from '../identity-shared/tree';
-import { useDictEnum } from '../identity-shared/useDictOptions';
+import { useNormalDisableEnum } from '../identity-shared/useDictOptions';
 import { listMenus, removeMenu } from './api';
 import { MenuForm, type MenuFormState } from './components/MenuForm';
 import type { MenuFilter, MenuRow } from './types';
@@ -21,27 +30,16 @@ const TYPE_COLORS = { M: 'blue', C: 'green', F: 'default' } as const;
 /** System / menus: the menu tree as a table; create, edit, add child, remove. */
 export default function SystemMenuPage() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const confirmRemove = useConfirmRemove();
   const action = useRef<ActionType>(null);
   const [rows, setRows] = useState<MenuRow[]>([]);
   const [expanded, setExpanded] = useState<Key[]>([]);
   const [form, setForm] = useState<MenuFormState>({ open: false });
-  const statusEnum = useDictEnum('sys_normal_disable', {
-    '0': t('identity.status.0'),
-    '1': t('identity.status.1'),
-  });
+  const statusEnum = useNormalDisableEnum();
   const reload = () => action.current?.reload();
 
   const remove = (row: MenuRow) =>
-    modal.confirm({
-      title: t('identity.confirmRemove', { name: row.label }),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        const env = await removeMenu(row.id);
-        void message.success(env.msg || t('identity.done'));
-        reload();
-      },
-    });
+    confirmRemove(t('identity.confirmRemove', { name: row.label }), () => removeMenu(row.id), reload);
 
   const columns: ProColumns<TreeNode<MenuRow>>[] = [
     {
@@ -76,48 +74,19 @@ export default function SystemMenuPage() {
       search: false,
       render: (_, row) => <StatusTag value={row.visible} dictType="sys_show_hide" />,
     },
-    {
-      title: t('identity.status'),
-      dataIndex: 'status',
-      width: 90,
-      valueType: 'select',
-      valueEnum: statusEnum,
-      render: (_, row) => <StatusTag value={row.status} />,
-    },
-    {
-      title: t('identity.createTime'),
-      dataIndex: 'createTime',
-      width: 170,
-      search: false,
-      render: (_, row) => formatDateTime(row.createTime),
-    },
-    {
-      title: t('action.operation'),
-      valueType: 'option',
-      width: 210,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={0}>
-          <Access perm="system:menu:edit">
-            <Button type="link" size="small" onClick={() => setForm({ open: true, editing: row })}>
-              {t('action.edit')}
-            </Button>
-          </Access>
-          {row.menuType !== 'F' && (
-            <Access perm="system:menu:add">
-              <Button type="link" size="small" onClick={() => setForm({ open: true, parentId: row.id })}>
-                {t('identity.addChild')}
-              </Button>
-            </Access>
-          )}
-          <Access perm="system:menu:remove">
-            <Button type="link" size="small" danger onClick={() => remove(row)}>
-              {t('action.delete')}
-            </Button>
-          </Access>
-        </Space>
-      ),
-    },
+    statusColumn(t('identity.status'), statusEnum, 90, (row) => <StatusTag value={row.status} />),
+    createTimeColumn(t, 'identity.createTime'),
+    optionColumn(t, 210, (row) => (
+      <RowActions size={0}>
+        <EditAction perm="system:menu:edit" onClick={() => setForm({ open: true, editing: row })} />
+        {row.menuType !== 'F' && (
+          <LinkAction perm="system:menu:add" onClick={() => setForm({ open: true, parentId: row.id })}>
+            {t('identity.addChild')}
+          </LinkAction>
+        )}
+        <DeleteAction perm="system:menu:remove" onClick={() => remove(row)} />
+      </RowActions>
+    )),
   ];
 
   return (
@@ -143,11 +112,12 @@ export default function SystemMenuPage() {
               setExpanded(expanded.length > 0 ? [] : rows.filter((m) => m.menuType !== 'F').map((m) => m.id))
             }
           />,
-          <Access key="add" perm="system:menu:add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true })}>
-              {t('action.add')}
-            </Button>
-          </Access>,
+          <AddAction
+            key="add"
+            perm="system:menu:add"
+            icon={<PlusOutlined />}
+            onClick={() => setForm({ open: true })}
+          />,
         ]}
       />
       <MenuForm

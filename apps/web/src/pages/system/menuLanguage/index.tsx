@@ -1,14 +1,24 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { LANGUAGES } from '@tms/domain';
-import { Button, Popconfirm, Space, Tag } from 'antd';
-import { useRef, useState } from 'react';
+import { Tag } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../app/datetime';
 import { queryClient } from '../../../app/query-client';
-import { Access } from '../../../components/Access';
+import {
+  AddAction,
+  BatchDeleteAction,
+  createTimeColumn,
+  DeleteAction,
+  EditAction,
+  optionColumn,
+  RowActions,
+  useFormModal,
+  useMutate,
+  useRemove,
+  useSelection,
+} from '../../../components/crud';
 import { TmsTable } from '../../../components/TmsTable';
 import type { TableParams } from '../reference-shared/table';
-import { useMutate } from '../reference-shared/useMutate';
 import { listMenuLanguages, removeMenuLanguages, saveMenuLanguage } from './api';
 import { MenuLanguageFormModal } from './components/MenuLanguageFormModal';
 import type { MenuLanguage } from './types';
@@ -20,27 +30,15 @@ export default function MenuLanguagePage() {
   const { t } = useTranslation();
   const mutate = useMutate();
   const actionRef = useRef<ActionType>(null);
-  const [editing, setEditing] = useState<MenuLanguage | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  const [selected, setSelected] = useState<number[]>([]);
+  const form = useFormModal<MenuLanguage>();
+  const selection = useSelection<MenuLanguage>();
 
   const reload = () => {
     actionRef.current?.reload();
     // The side menu and tabs show these names.
     void queryClient.invalidateQueries({ queryKey: ['menus'] });
   };
-  const remove = (ids: number[]) =>
-    mutate(
-      () => removeMenuLanguages(ids),
-      () => {
-        setSelected([]);
-        reload();
-      },
-    );
-  const openForm = (record: MenuLanguage | null) => {
-    setEditing(record);
-    setFormOpen(true);
-  };
+  const remove = useRemove(removeMenuLanguages, reload, selection);
 
   const columns: ProColumns<MenuLanguage>[] = [
     { title: t('ref.menuLanguage.menu'), dataIndex: 'menuName', search: false },
@@ -54,35 +52,13 @@ export default function MenuLanguagePage() {
       render: (_, row) => <Tag color={LANG_COLORS[row.lang]}>{t(`ref.lang.${row.lang}`)}</Tag>,
     },
     { title: t('ref.menuLanguage.name'), dataIndex: 'name' },
-    {
-      title: t('ref.createTime'),
-      dataIndex: 'createTime',
-      width: 170,
-      search: false,
-      render: (_, row) => formatDateTime(row.createTime),
-    },
-    {
-      title: t('action.operation'),
-      valueType: 'option',
-      width: 130,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={4}>
-          <Access perm="system:menuLanguage:edit">
-            <Button type="link" size="small" onClick={() => openForm(row)}>
-              {t('action.edit')}
-            </Button>
-          </Access>
-          <Access perm="system:menuLanguage:remove">
-            <Popconfirm title={t('confirm.delete')} onConfirm={() => remove([row.id])}>
-              <Button type="link" size="small" danger>
-                {t('action.delete')}
-              </Button>
-            </Popconfirm>
-          </Access>
-        </Space>
-      ),
-    },
+    createTimeColumn(t),
+    optionColumn(t, 130, (row) => (
+      <RowActions>
+        <EditAction perm="system:menuLanguage:edit" onClick={() => form.show(row)} />
+        <DeleteAction perm="system:menuLanguage:remove" onConfirm={() => remove([row.id])} />
+      </RowActions>
+    )),
   ];
 
   return (
@@ -94,30 +70,19 @@ export default function MenuLanguagePage() {
         columns={columns}
         request={listMenuLanguages}
         scroll={{ x: 900 }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
+        rowSelection={selection.rowSelection}
         toolBarRender={() => [
-          <Access key="add" perm="system:menuLanguage:add">
-            <Button type="primary" onClick={() => openForm(null)}>
-              {t('action.add')}
-            </Button>
-          </Access>,
-          <Access key="remove" perm="system:menuLanguage:remove">
-            <Popconfirm
-              title={t('confirm.delete')}
-              onConfirm={() => remove(selected)}
-              disabled={!selected.length}
-            >
-              <Button danger disabled={!selected.length}>
-                {t('action.delete')}
-              </Button>
-            </Popconfirm>
-          </Access>,
+          <AddAction key="add" perm="system:menuLanguage:add" onClick={() => form.show(null)} />,
+          <BatchDeleteAction
+            key="remove"
+            perm="system:menuLanguage:remove"
+            selection={selection}
+            onRemove={remove}
+          />,
         ]}
       />
       <MenuLanguageFormModal
-        open={formOpen}
-        record={editing}
-        onOpenChange={setFormOpen}
+        {...form.props}
         onSubmit={(values) => mutate(() => saveMenuLanguage(values), reload)}
       />
     </>

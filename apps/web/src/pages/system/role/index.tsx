@@ -1,14 +1,22 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { App, Button, Dropdown, Space, Tag } from 'antd';
+import { Button, Dropdown, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/current-user';
-import { formatDateTime } from '../../../app/datetime';
-import { Access } from '../../../components/Access';
+import {
+  AddAction,
+  createTimeRangeColumn,
+  DeleteAction,
+  EditAction,
+  optionColumn,
+  RowActions,
+  statusColumn,
+  useConfirmRemove,
+} from '../../../components/crud';
 import { TmsTable } from '../../../components/TmsTable';
 import { StatusSwitch } from '../identity-shared/StatusSwitch';
-import { useDictEnum } from '../identity-shared/useDictOptions';
+import { useNormalDisableEnum } from '../identity-shared/useDictOptions';
 import { changeRoleStatus, listRoles, removeRoles } from './api';
 import { AssignUsersDrawer } from './components/AssignUsersDrawer';
 import { DataScopeModal } from './components/DataScopeModal';
@@ -20,7 +28,7 @@ type Query = RoleFilter & { current?: number; pageSize?: number };
 /** System / roles: list, create/edit with the menu tree, status, data scope, assigned users. */
 export default function SystemRolePage() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const confirmRemove = useConfirmRemove();
   const { can } = usePermissions();
   const action = useRef<ActionType>(null);
   const [form, setForm] = useState<{ open: boolean; editing: RoleRow | null }>({
@@ -29,22 +37,11 @@ export default function SystemRolePage() {
   });
   const [scopeOf, setScopeOf] = useState<RoleRow | null>(null);
   const [usersOf, setUsersOf] = useState<RoleRow | null>(null);
-  const statusEnum = useDictEnum('sys_normal_disable', {
-    '0': t('identity.status.0'),
-    '1': t('identity.status.1'),
-  });
+  const statusEnum = useNormalDisableEnum();
   const reload = () => action.current?.reload();
 
   const remove = (row: RoleRow) =>
-    modal.confirm({
-      title: t('identity.confirmRemove', { name: row.roleName }),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        const env = await removeRoles([row.id]);
-        void message.success(env.msg || t('identity.done'));
-        reload();
-      },
-    });
+    confirmRemove(t('identity.confirmRemove', { name: row.roleName }), () => removeRoles([row.id]), reload);
 
   const columns: ProColumns<RoleRow>[] = [
     {
@@ -67,48 +64,25 @@ export default function SystemRolePage() {
       search: false,
       render: (_, row) => t(`sysRole.dataScope.${row.dataScope}`),
     },
-    {
-      title: t('identity.status'),
-      dataIndex: 'status',
-      width: 100,
-      valueType: 'select',
-      valueEnum: statusEnum,
-      render: (_, row) => (
-        <StatusSwitch
-          status={row.status}
-          name={row.roleName}
-          perm="system:role:edit"
-          disabled={row.admin}
-          onChange={(status) => changeRoleStatus(row.id, status)}
-          onDone={reload}
-        />
-      ),
-    },
-    {
-      title: t('identity.createTime'),
-      dataIndex: 'createTime',
-      width: 170,
-      valueType: 'dateRange',
-      render: (_, row) => formatDateTime(row.createTime),
-      search: { transform: (value: [string, string]) => ({ beginTime: value[0], endTime: value[1] }) },
-    },
-    {
-      title: t('action.operation'),
-      valueType: 'option',
-      width: 200,
-      render: (_, row) =>
+    statusColumn(t('identity.status'), statusEnum, 100, (row) => (
+      <StatusSwitch
+        status={row.status}
+        name={row.roleName}
+        perm="system:role:edit"
+        disabled={row.admin}
+        onChange={(status) => changeRoleStatus(row.id, status)}
+        onDone={reload}
+      />
+    )),
+    createTimeRangeColumn(t),
+    optionColumn(
+      t,
+      200,
+      (row) =>
         row.admin ? null : (
-          <Space size={0}>
-            <Access perm="system:role:edit">
-              <Button type="link" size="small" onClick={() => setForm({ open: true, editing: row })}>
-                {t('action.edit')}
-              </Button>
-            </Access>
-            <Access perm="system:role:remove">
-              <Button type="link" size="small" danger onClick={() => remove(row)}>
-                {t('action.delete')}
-              </Button>
-            </Access>
+          <RowActions size={0}>
+            <EditAction perm="system:role:edit" onClick={() => setForm({ open: true, editing: row })} />
+            <DeleteAction perm="system:role:remove" onClick={() => remove(row)} />
             {can('system:role:edit') && (
               <Dropdown
                 menu={{
@@ -124,9 +98,10 @@ export default function SystemRolePage() {
                 </Button>
               </Dropdown>
             )}
-          </Space>
+          </RowActions>
         ),
-    },
+      { fixed: false },
+    ),
   ];
 
   return (
@@ -140,15 +115,12 @@ export default function SystemRolePage() {
           return { data: result.data, total: result.total, success: true };
         }}
         toolBarRender={() => [
-          <Access key="add" perm="system:role:add">
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setForm({ open: true, editing: null })}
-            >
-              {t('action.add')}
-            </Button>
-          </Access>,
+          <AddAction
+            key="add"
+            perm="system:role:add"
+            icon={<PlusOutlined />}
+            onClick={() => setForm({ open: true, editing: null })}
+          />,
         ]}
       />
       <RoleForm

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/current-user';
 import { Access } from '../../../components/Access';
+import { AddAction, useConfirmRemove, useSelection } from '../../../components/crud';
 import { TmsTable } from '../../../components/TmsTable';
 import { exportUsers, listUsers, removeUsers } from './api';
 import { DeptTree } from './components/DeptTree';
@@ -19,7 +20,8 @@ type Query = UserFilter & { current?: number; pageSize?: number };
 /** System / users: department tree, filtered list, create/edit, status, reset password, import, export. */
 export default function SystemUserPage() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const confirmRemove = useConfirmRemove();
   const { can } = usePermissions();
   const action = useRef<ActionType>(null);
   const lastFilter = useRef<UserFilter>({});
@@ -27,7 +29,7 @@ export default function SystemUserPage() {
   const [form, setForm] = useState<{ open: boolean; id: number | null }>({ open: false, id: null });
   const [resetting, setResetting] = useState<UserRow | null>(null);
   const [importing, setImporting] = useState(false);
-  const [selected, setSelected] = useState<UserRow[]>([]);
+  const selection = useSelection<UserRow>();
   const reload = () => action.current?.reload();
 
   const columns = useUserColumns({
@@ -37,17 +39,15 @@ export default function SystemUserPage() {
   });
 
   const removeSelected = () =>
-    modal.confirm({
-      title: t('identity.confirmRemoveMany', { count: selected.length }),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        const env = await removeUsers(selected.map((u) => u.id));
-        void message.success(env.msg || t('identity.done'));
-        setSelected([]);
+    confirmRemove(
+      t('identity.confirmRemoveMany', { count: selection.keys.length }),
+      () => removeUsers(selection.keys),
+      () => {
+        selection.clear();
         action.current?.clearSelected?.();
         reload();
       },
-    });
+    );
 
   const exportList = async () => {
     const env = await exportUsers(lastFilter.current);
@@ -68,11 +68,7 @@ export default function SystemUserPage() {
           scroll={{ x: 1100 }}
           rowSelection={
             can('system:user:remove')
-              ? {
-                  selectedRowKeys: selected.map((u) => u.id),
-                  onChange: (_, rows) => setSelected(rows),
-                  getCheckboxProps: (row) => ({ disabled: row.id === 1 }),
-                }
+              ? { ...selection.rowSelection, getCheckboxProps: (row) => ({ disabled: row.id === 1 }) }
               : false
           }
           request={async ({ current, pageSize, ...filter }) => {
@@ -81,20 +77,17 @@ export default function SystemUserPage() {
             return { data: result.data, total: result.total, success: true };
           }}
           toolBarRender={() => [
-            <Access key="add" perm="system:user:add">
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => setForm({ open: true, id: null })}
-              >
-                {t('action.add')}
-              </Button>
-            </Access>,
+            <AddAction
+              key="add"
+              perm="system:user:add"
+              icon={<PlusOutlined />}
+              onClick={() => setForm({ open: true, id: null })}
+            />,
             <Access key="remove" perm="system:user:remove">
               <Button
                 danger
                 icon={<DeleteOutlined />}
-                disabled={selected.length === 0}
+                disabled={selection.keys.length === 0}
                 onClick={removeSelected}
               >
                 {t('identity.removeSelected')}

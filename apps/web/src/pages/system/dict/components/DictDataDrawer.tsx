@@ -1,13 +1,24 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { Button, Drawer, Popconfirm, Space, Tag } from 'antd';
-import { useRef, useState } from 'react';
+import { Drawer, Tag } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../app/datetime';
 import { invalidateDictionaries } from '../../../../app/dicts';
-import { Access } from '../../../../components/Access';
+import {
+  AddAction,
+  BatchDeleteAction,
+  createTimeColumn,
+  DeleteAction,
+  EditAction,
+  optionColumn,
+  RowActions,
+  statusColumn,
+  useFormModal,
+  useMutate,
+  useRemove,
+  useSelection,
+} from '../../../../components/crud';
 import { TmsTable } from '../../../../components/TmsTable';
 import type { TableParams } from '../../reference-shared/table';
-import { useMutate } from '../../reference-shared/useMutate';
 import { useStatusEnum, useYesNoEnum } from '../../reference-shared/useStatusEnum';
 import { listDictData, removeDictData, saveDictData } from '../api';
 import type { DictData, DictType } from '../types';
@@ -22,27 +33,15 @@ export function DictDataDrawer({ dictType, onClose }: Props) {
   const statusEnum = useStatusEnum();
   const yesNoEnum = useYesNoEnum();
   const actionRef = useRef<ActionType>(null);
-  const [editing, setEditing] = useState<DictData | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  const [selected, setSelected] = useState<number[]>([]);
+  const form = useFormModal<DictData>();
+  const selection = useSelection<DictData>();
   const type = dictType?.dictType ?? '';
 
   const changed = () => {
     void invalidateDictionaries();
     actionRef.current?.reload();
   };
-  const remove = (ids: number[]) =>
-    mutate(
-      () => removeDictData(ids),
-      () => {
-        setSelected([]);
-        changed();
-      },
-    );
-  const openForm = (record: DictData | null) => {
-    setEditing(record);
-    setFormOpen(true);
-  };
+  const remove = useRemove(removeDictData, changed, selection);
 
   const columns: ProColumns<DictData>[] = [
     {
@@ -61,35 +60,19 @@ export function DictDataDrawer({ dictType, onClose }: Props) {
       search: false,
       valueEnum: yesNoEnum,
     },
-    { title: t('ref.status'), dataIndex: 'status', width: 90, valueType: 'select', valueEnum: statusEnum },
-    {
-      title: t('ref.createTime'),
-      dataIndex: 'createTime',
-      width: 170,
-      search: false,
-      render: (_, row) => formatDateTime(row.createTime),
-    },
-    {
-      title: t('action.operation'),
-      valueType: 'option',
-      width: 120,
-      render: (_, row) => (
-        <Space size={4}>
-          <Access perm="system:dict:edit">
-            <Button type="link" size="small" onClick={() => openForm(row)}>
-              {t('action.edit')}
-            </Button>
-          </Access>
-          <Access perm="system:dict:remove">
-            <Popconfirm title={t('confirm.delete')} onConfirm={() => remove([row.id])}>
-              <Button type="link" size="small" danger>
-                {t('action.delete')}
-              </Button>
-            </Popconfirm>
-          </Access>
-        </Space>
+    statusColumn(t('ref.status'), statusEnum, 90),
+    createTimeColumn(t),
+    optionColumn(
+      t,
+      120,
+      (row) => (
+        <RowActions>
+          <EditAction perm="system:dict:edit" onClick={() => form.show(row)} />
+          <DeleteAction perm="system:dict:remove" onConfirm={() => remove([row.id])} />
+        </RowActions>
       ),
-    },
+      { fixed: false },
+    ),
   ];
 
   return (
@@ -107,31 +90,20 @@ export function DictDataDrawer({ dictType, onClose }: Props) {
         params={{ dictType: type }}
         request={(params) => listDictData(params, type)}
         search={{ labelWidth: 'auto', span: 8 }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
+        rowSelection={selection.rowSelection}
         toolBarRender={() => [
-          <Access key="add" perm="system:dict:add">
-            <Button type="primary" onClick={() => openForm(null)}>
-              {t('action.add')}
-            </Button>
-          </Access>,
-          <Access key="remove" perm="system:dict:remove">
-            <Popconfirm
-              title={t('confirm.delete')}
-              onConfirm={() => remove(selected)}
-              disabled={!selected.length}
-            >
-              <Button danger disabled={!selected.length}>
-                {t('action.delete')}
-              </Button>
-            </Popconfirm>
-          </Access>,
+          <AddAction key="add" perm="system:dict:add" onClick={() => form.show(null)} />,
+          <BatchDeleteAction
+            key="remove"
+            perm="system:dict:remove"
+            selection={selection}
+            onRemove={remove}
+          />,
         ]}
       />
       <DictDataFormModal
-        open={formOpen}
+        {...form.props}
         dictType={type}
-        record={editing}
-        onOpenChange={setFormOpen}
         onSubmit={(values) => mutate(() => saveDictData(values), changed)}
       />
     </Drawer>

@@ -1,10 +1,20 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { Alert, Button, Popconfirm, Space, Tag } from 'antd';
-import { useRef, useState } from 'react';
+import { Alert, Tag } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Access } from '../../../../components/Access';
+import {
+  AddAction,
+  ConfirmAction,
+  DeleteAction,
+  EditAction,
+  optionColumn,
+  RowActions,
+  useFormModal,
+  useMutate,
+  useRemove,
+} from '../../../../components/crud';
 import { TmsTable } from '../../../../components/TmsTable';
-import { useMutate } from '../../reference-shared/useMutate';
 import { listOssConfigs, removeOssConfigs, saveOssConfig } from '../api';
 import type { OssConfig } from '../types';
 import { OssConfigFormModal } from './OssConfigFormModal';
@@ -14,14 +24,10 @@ export function StorageConfigTab() {
   const { t } = useTranslation();
   const mutate = useMutate();
   const actionRef = useRef<ActionType>(null);
-  const [editing, setEditing] = useState<OssConfig | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
+  const form = useFormModal<OssConfig>();
 
   const reload = () => actionRef.current?.reload();
-  const openForm = (record: OssConfig | null) => {
-    setEditing(record);
-    setFormOpen(true);
-  };
+  const remove = useRemove(removeOssConfigs, reload);
   const use = (row: OssConfig) => mutate(() => saveOssConfig({ ...row, status: '0' }), reload);
 
   const columns: ProColumns<OssConfig>[] = [
@@ -47,44 +53,26 @@ export function StorageConfigTab() {
     { title: t('ref.oss.bucketName'), dataIndex: 'bucketName', width: 120 },
     { title: t('ref.oss.region'), dataIndex: 'region', width: 110 },
     { title: t('ref.remark'), dataIndex: 'remark', ellipsis: true },
-    {
-      title: t('action.operation'),
-      valueType: 'option',
-      width: 200,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={4}>
-          <Access perm="system:oss:edit">
-            {row.status !== '0' && (
-              <Popconfirm title={t('ref.oss.useConfirm', { name: row.configKey })} onConfirm={() => use(row)}>
-                <Button type="link" size="small">
-                  {t('ref.oss.use')}
-                </Button>
-              </Popconfirm>
-            )}
-            <Button type="link" size="small" onClick={() => openForm(row)}>
-              {t('action.edit')}
-            </Button>
-          </Access>
-          <Access perm="system:oss:remove">
-            <Popconfirm
-              title={t('confirm.delete')}
-              onConfirm={() => mutate(() => removeOssConfigs([row.id]), reload)}
-              disabled={row.status === '0' || row.configKey === 'local'}
+    optionColumn(t, 200, (row) => (
+      <RowActions>
+        <Access perm="system:oss:edit">
+          {row.status !== '0' && (
+            <ConfirmAction
+              title={t('ref.oss.useConfirm', { name: row.configKey })}
+              onConfirm={() => use(row)}
             >
-              <Button
-                type="link"
-                size="small"
-                danger
-                disabled={row.status === '0' || row.configKey === 'local'}
-              >
-                {t('action.delete')}
-              </Button>
-            </Popconfirm>
-          </Access>
-        </Space>
-      ),
-    },
+              {t('ref.oss.use')}
+            </ConfirmAction>
+          )}
+          <EditAction onClick={() => form.show(row)} />
+        </Access>
+        <DeleteAction
+          perm="system:oss:remove"
+          disabled={row.status === '0' || row.configKey === 'local'}
+          onConfirm={() => remove([row.id])}
+        />
+      </RowActions>
+    )),
   ];
 
   return (
@@ -102,17 +90,13 @@ export function StorageConfigTab() {
           return { data, success: true, total: data.length };
         }}
         toolBarRender={() => [
-          <Access key="add" perm="system:oss:edit">
-            <Button type="primary" onClick={() => openForm(null)}>
-              {t('ref.oss.addConfig')}
-            </Button>
-          </Access>,
+          <AddAction key="add" perm="system:oss:edit" onClick={() => form.show(null)}>
+            {t('ref.oss.addConfig')}
+          </AddAction>,
         ]}
       />
       <OssConfigFormModal
-        open={formOpen}
-        record={editing}
-        onOpenChange={setFormOpen}
+        {...form.props}
         onSubmit={(values) => mutate(() => saveOssConfig(values), reload)}
       />
     </>

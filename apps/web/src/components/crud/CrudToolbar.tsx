@@ -1,0 +1,56 @@
+import { Button } from 'antd';
+import type { Key, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Access } from '../Access';
+import { ConfirmButton } from './RowActions';
+
+type AddActionProps = {
+  perm: string;
+  onClick: () => void;
+  icon?: ReactNode;
+  /** The label when it is not "add" (publish, add province, ...). */
+  children?: ReactNode;
+};
+
+/** The toolbar's primary "add" button. */
+export function AddAction({ perm, onClick, icon, children }: AddActionProps) {
+  const { t } = useTranslation();
+  return (
+    <Access perm={perm}>
+      <Button type="primary" icon={icon} onClick={onClick}>
+        {children ?? t('action.add')}
+      </Button>
+    </Access>
+  );
+}
+
+type BatchDeleteProps<K extends Key> = {
+  perm: string;
+  /** The checked rows: nothing to delete while none is. */
+  selection: { keys: K[] };
+  /** Removes the checked rows' keys. */
+  onRemove: (keys: K[]) => unknown;
+  /** Further reasons to refuse (a built-in row among the checked ones, ...). */
+  disabled?: boolean;
+};
+
+/** The toolbar's "delete" for the checked rows, asking first. */
+export function BatchDeleteAction<K extends Key>({
+  perm,
+  selection,
+  onRemove,
+  disabled,
+}: BatchDeleteProps<K>) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmButton
+      perm={perm}
+      title={t('confirm.delete')}
+      onConfirm={() => onRemove(selection.keys)}
+      disabled={!selection.keys.length || !!disabled}
+      danger
+    >
+      {t('action.delete')}
+    </ConfirmButton>
+  );
+}
