@@ -16,7 +16,7 @@ export type UserInfoV2 = UserInfo & {
 export async function getUserInfoV2(db: Db, caller: AuthContext): Promise<UserInfoV2> {
   const id = Number(caller.userId);
   const [info, user, centers] = await Promise.all([
-    getUserInfo(db, caller),
+    getUserInfo(caller),
     findUser(db, id),
     centersOfUser(db, id),
   ]);

@@ -1,8 +1,5 @@
 import { grantsFromButtons, normalizeRoleIds, type PermissionGrant } from '@tms/domain';
 import type { AuthContext } from '../../platform/auth/caller';
-import type { Db } from '../../platform/db';
-import { AppError } from '../../platform/errors';
-import { findProfileBasics } from './repository';
 
 export type UserInfo = {
   id: string;
@@ -30,16 +27,14 @@ function grantsOf(buttons: readonly string[]): PermissionGrant[] {
 }
 
 /** GET /system/user/info: the signed-in user's profile, roles and permission keys. */
-export async function getUserInfo(db: Db, caller: AuthContext): Promise<UserInfo> {
-  const user = await findProfileBasics(db, Number(caller.userId));
-  if (!user) throw AppError.unauthorized();
+export function getUserInfo(caller: AuthContext): UserInfo {
   return {
     id: caller.userId,
-    userName: user.userName,
-    name: user.nickName,
-    avatar: user.avatar,
-    dateStyle: user.dateStyle,
-    timeZone: user.timeZone,
+    userName: caller.userName,
+    name: caller.nickName,
+    avatar: caller.profile.avatar,
+    dateStyle: caller.profile.dateStyle,
+    timeZone: caller.profile.timeZone,
     roleIds: normalizeRoleIds(caller.roleIds),
     roles: [...caller.roleKeys],
     buttons: [...caller.buttons],

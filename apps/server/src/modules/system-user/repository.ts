@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/caller';
-import type { Db, DbOrTx } from '../../platform/db';
+import type { DbOrTx } from '../../platform/db';
 import { deptAndBelow, deptScopeCondition, type ScopeCaller } from '../system-dept/dept-scope';
 import { timeRange } from './time-range';
 
@@ -94,17 +94,23 @@ export async function listUsers(
   paging: { limit: number; offset: number },
 ): Promise<{ rows: UserListRow[]; total: number }> {
   const where = userConditions(filter, caller);
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(users)
-      .leftJoin(departments, eq(departments.id, users.deptId))
-      .where(where)
-      .orderBy(asc(users.id))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
+  // One round trip: the total rides along as an uncorrelated subquery, which PostgreSQL runs once.
+  const page = await db
+    .select({
+      ...listColumns,
+      total: sql<number>`(select count(*) from ${users} where ${where})`.mapWith(Number),
+    })
+    .from(users)
+    .leftJoin(departments, eq(departments.id, users.deptId))
+    .where(where)
+    .orderBy(asc(users.id))
+    .limit(paging.limit)
+    .offset(paging.offset);
+  const rows = page.map(({ total: _total, ...row }) => row);
+  if (page[0]) return { rows, total: page[0].total };
+  // An empty page past the end still reports how many there are.
+  if (paging.offset === 0) return { rows, total: 0 };
+  const [totalRow] = await db.select({ n: count() }).from(users).where(where);
   return { rows, total: totalRow?.n ?? 0 };
 }
 
@@ -388,34 +394,4 @@ export async function insertUserCenterLinks(
   links: { userId: number; dispatchCenterId: string; isDefault: number }[],
 ) {
   if (links.length > 0) await db.insert(userDispatchCenters).values(links);
-}
-
-/**
- * The profile fields GET /system/user/info needs. Prepared once per database: this runs on every page
- * load, and building the query each time cost more than running it.
- */
-const profileStatements = new WeakMap<Db, ReturnType<typeof prepareProfile>>();
-function prepareProfile(db: Db) {
-  return db
-    .select({
-      userName: users.userName,
-      nickName: users.nickName,
-      avatar: users.avatar,
-      dateStyle: users.dateStyle,
-      timeZone: users.timeZone,
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('system_user_profile_basics');
-}
-
-export async function findProfileBasics(db: Db, id: number) {
-  let statement = profileStatements.get(db);
-  if (!statement) {
-    statement = prepareProfile(db);
-    profileStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ id });
-  return row;
 }

@@ -121,7 +121,7 @@ export const systemUserRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
         response: { 200: envelope(userInfoSchema) },
       },
     },
-    async (request) => ok(await getUserInfo(deps.db, callerOf(request))),
+    async (request) => ok(getUserInfo(callerOf(request))),
   );
 
   app.get(

@@ -12,11 +12,15 @@ export type AuthContext = Caller & {
   /** Role data scopes, for RuoYi-style department filtering. */
   roleScopes: { roleId: number; dataScope: string }[];
   dispatchCenterId: string | null;
+  /** Display preferences, read with the session so GET /system/user/info needs no query of its own. */
+  profile: { avatar: string | null; dateStyle: string; timeZone: string };
   tokenHash: string;
 };
 
 const CACHE_TTL_MS = 5_000;
-const cache = new Map<string, { at: number; context: AuthContext }>();
+/** null entries remember unknown tokens briefly, so a flood of made-up tokens costs no queries. */
+const cache = new Map<string, { at: number; context: AuthContext | null }>();
+const CACHE_MAX = 20_000;
 
 /** Role, menu or user changes call this so permissions apply at once on this instance. */
 export function invalidateCallers(): void {
@@ -38,6 +42,9 @@ export async function loadCaller(db: Db, tokenHash: string, now = new Date()): P
       nickName: users.nickName,
       deptId: users.deptId,
       status: users.status,
+      avatar: users.avatar,
+      dateStyle: users.dateStyle,
+      timeZone: users.timeZone,
       dispatchCenterId: sessions.dispatchCenterId,
       lastAccessTime: sessions.lastAccessTime,
     })
@@ -46,7 +53,7 @@ export async function loadCaller(db: Db, tokenHash: string, now = new Date()): P
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.delFlag, '0')))
     .limit(1);
   if (row?.status !== '0') {
-    cache.delete(tokenHash);
+    remember(tokenHash, now, null);
     return null;
   }
 
@@ -74,9 +81,10 @@ export async function loadCaller(db: Db, tokenHash: string, now = new Date()): P
     roleScopes: roleRows.map((r) => ({ roleId: r.id, dataScope: r.dataScope })),
     buttons: rowsOf<{ perms: string }>(permRows).map((r) => r.perms),
     dispatchCenterId: row.dispatchCenterId,
+    profile: { avatar: row.avatar, dateStyle: row.dateStyle, timeZone: row.timeZone },
     tokenHash,
   };
-  cache.set(tokenHash, { at: now.getTime(), context });
+  remember(tokenHash, now, context);
 
   // Touch the session at most once a minute: the online-user list shows it, nobody needs it finer.
   if (now.getTime() - row.lastAccessTime.getTime() > 60_000) {
@@ -89,4 +97,16 @@ export async function loadCaller(db: Db, tokenHash: string, now = new Date()): P
 export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
   return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+function remember(tokenHash: string, now: Date, context: AuthContext | null): void {
+  // Bounded: past the limit the oldest entries go first (a Map iterates in insertion order).
+  if (cache.size >= CACHE_MAX) {
+    for (const key of cache.keys()) {
+      cache.delete(key);
+      if (cache.size < CACHE_MAX * 0.9) break;
+    }
+  }
+  cache.delete(tokenHash);
+  cache.set(tokenHash, { at: now.getTime(), context });
 }
