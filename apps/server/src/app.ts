@@ -23,6 +23,7 @@ import { AppError } from './platform/errors';
 import { registerErrorHandling } from './platform/http-errors';
 import { createJobs } from './platform/jobs';
 import { type KeyStore, memoryKeyStore, redisKeyStore } from './platform/kv';
+import { trimQueryPlugin } from './platform/trim-query';
 
 export type BuildOptions = {
   database: Database;
@@ -62,6 +63,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  await app.register(trimQueryPlugin);
   await app.register(authPlugin, { db: database.db });
   await app.register(fastifyRateLimit, {
     global: true,

@@ -39,6 +39,10 @@ describe('GET /system/user/list', () => {
     expect(await listUserNames(t, admin, '&status=1')).toEqual([]);
   });
 
+  it('trims GET string parameters, so a pasted name with spaces still matches', async () => {
+    expect(await listUserNames(t, admin, '&userName=%20zhang%20%20')).toEqual(['zhang.wei']);
+  });
+
   it('filters by department including every department below it', async () => {
     // 101 is the Shanghai branch: 111 dispatch team and 112 planning team sit under it.
     expect(await listUserNames(t, admin, '&deptId=101')).toEqual([
