@@ -23,6 +23,22 @@ export const systemReferenceLocale = defineMessages({
 
   'ref.dict.heading': { 'zh-CN': '字典类型', 'zh-HK': '字典類型', 'en-US': 'Dictionary types' },
   'ref.dict.dictName': { 'zh-CN': '字典名称', 'zh-HK': '字典名稱', 'en-US': 'Name' },
+  'ref.dict.nameZhCN': {
+    'zh-CN': '名称（简体）',
+    'zh-HK': '名稱（簡體）',
+    'en-US': 'Name (Simplified Chinese)',
+  },
+  'ref.dict.nameZhHK': {
+    'zh-CN': '名称（繁体）',
+    'zh-HK': '名稱（繁體）',
+    'en-US': 'Name (Traditional Chinese)',
+  },
+  'ref.dict.nameEnUS': { 'zh-CN': '名称（英文）', 'zh-HK': '名稱（英文）', 'en-US': 'Name (English)' },
+  'ref.dict.nameFallback': {
+    'zh-CN': '留空则显示简体名称',
+    'zh-HK': '留空則顯示簡體名稱',
+    'en-US': 'Empty: the Simplified Chinese name is shown',
+  },
   'ref.dict.dictType': { 'zh-CN': '字典类型', 'zh-HK': '字典類型', 'en-US': 'Type code' },
   'ref.dict.dictTypeHint': {
     'zh-CN': '只能包含英文字母、数字和下划线，例如 waybill_status',

@@ -146,11 +146,15 @@ export const roleDepts = pgTable(
   (t) => [primaryKey({ columns: [t.roleId, t.deptId] })],
 );
 
+export type LabelTranslations = { 'zh-HK'?: string; 'en-US'?: string };
+
 export const dictTypes = pgTable(
   'sys_dict_type',
   {
     id: id(),
+    /** zh-CN name; other languages in labels. */
     dictName: text('dict_name').notNull(),
+    labels: jsonb('labels').$type<LabelTranslations>().notNull().default({}),
     dictType: text('dict_type').notNull(),
     status: text('status').notNull().default('0'),
     remark: text('remark'),
@@ -158,8 +162,6 @@ export const dictTypes = pgTable(
   },
   (t) => [uniqueIndex('sys_dict_type_uq').on(t.dictType)],
 );
-
-export type LabelTranslations = { 'zh-HK'?: string; 'en-US'?: string };
 
 export const dictData = pgTable(
   'sys_dict_data',

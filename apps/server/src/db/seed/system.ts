@@ -44,9 +44,11 @@ export async function seedSystem(db: DbOrTx): Promise<MenuIds> {
   await insertMenus(db, SEED_MENUS, 0, ids);
 
   for (const dict of SEED_DICTIONARIES) {
-    await db
-      .insert(dictTypes)
-      .values({ dictName: dict.names[0], dictType: dict.type, remark: dict.names[2] });
+    await db.insert(dictTypes).values({
+      dictName: dict.names[0],
+      labels: { 'zh-HK': dict.names[1], 'en-US': dict.names[2] },
+      dictType: dict.type,
+    });
     await db.insert(dictData).values(
       dict.entries.map(([value, zhCN, zhHK, enUS, listClass], index) => ({
         dictType: dict.type,

@@ -1,4 +1,5 @@
 import type { Lang } from '@tms/domain';
+import type { LabelTranslations } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { type DictDataRow, enabledDictData } from './repository';
 
@@ -51,6 +52,14 @@ export function reloadDictionaries(db: Db): void {
   const cache = cacheOf(db);
   cache.generation += 1;
   cache.byType = null;
+}
+
+/** Keeps only the non-empty translations, trimmed. */
+export function cleanLabels(input: LabelTranslations | undefined): LabelTranslations {
+  const labels: LabelTranslations = {};
+  if (input?.['zh-HK']?.trim()) labels['zh-HK'] = input['zh-HK'].trim();
+  if (input?.['en-US']?.trim()) labels['en-US'] = input['en-US'].trim();
+  return labels;
 }
 
 /** The label in the caller's language: zh-HK / en-US from labels, falling back to the zh-CN label. */

@@ -42,6 +42,37 @@ describe('dictionary types', () => {
     expect(body.total).toBeGreaterThanOrEqual(13);
   });
 
+  it('names each type in the request language, and keeps the translations it is given', async () => {
+    type TypeRow = {
+      dictType: string;
+      dictName: string;
+      displayName: string;
+      labels: Record<string, string>;
+    };
+    const seeded = await t.call<TypeRow[]>('GET', '/api/system/dict/type/optionselect', {
+      token: admin,
+      lang: 'en-US',
+    });
+    const waybill = seeded.body.data.find((row) => row.dictType === 'waybill_status');
+    expect(waybill).toMatchObject({ dictName: '运单状态', displayName: 'Waybill status' });
+
+    await t.call('POST', '/api/system/dict/type/save', {
+      token: admin,
+      body: { dictName: '温控设备', dictType: 'cold_device', labels: { 'zh-HK': ' 溫控設備 ', 'en-US': '' } },
+    });
+    const hk = await t.call<TypeRow[]>('GET', '/api/system/dict/type/list?dictType=cold_device', {
+      token: admin,
+      lang: 'zh-HK',
+    });
+    expect(hk.body.data[0]).toMatchObject({ displayName: '溫控設備', labels: { 'zh-HK': '溫控設備' } });
+    const en = await t.call<TypeRow[]>('GET', '/api/system/dict/type/list?dictType=cold_device', {
+      token: admin,
+      lang: 'en-US',
+    });
+    // No English name given: the zh-CN name stands in.
+    expect(en.body.data[0]?.displayName).toBe('温控设备');
+  });
+
   it('refuses a dictType that is taken, on create and on rename', async () => {
     const created = await t.call('POST', '/api/system/dict/type/save', {
       token: admin,

@@ -1,3 +1,5 @@
+import type { Lang } from '@tms/domain';
+import type { LabelTranslations } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { offsetOf, type PageQuery } from '../../platform/envelope';
 import { allDictTypes, type DictTypeFilter, type DictTypeRow, pageDictTypes } from './repository';
@@ -5,16 +7,21 @@ import { allDictTypes, type DictTypeFilter, type DictTypeRow, pageDictTypes } fr
 export type DictTypeView = {
   id: number;
   dictName: string;
+  labels: LabelTranslations;
+  /** The name in the caller's language (zh-CN when not translated). */
+  displayName: string;
   dictType: string;
   status: string;
   remark: string | null;
   createTime: string;
 };
 
-export function dictTypeView(row: DictTypeRow): DictTypeView {
+export function dictTypeView(row: DictTypeRow, lang: Lang): DictTypeView {
   return {
     id: row.id,
     dictName: row.dictName,
+    labels: row.labels,
+    displayName: lang === 'zh-CN' ? row.dictName : row.labels[lang]?.trim() || row.dictName,
     dictType: row.dictType,
     status: row.status,
     remark: row.remark,
@@ -22,12 +29,12 @@ export function dictTypeView(row: DictTypeRow): DictTypeView {
   };
 }
 
-export async function listDictTypes(db: Db, query: PageQuery & DictTypeFilter) {
+export async function listDictTypes(db: Db, query: PageQuery & DictTypeFilter, lang: Lang) {
   const { rows, total } = await pageDictTypes(db, query, query.pageSize, offsetOf(query));
-  return { rows: rows.map(dictTypeView), total };
+  return { rows: rows.map((row) => dictTypeView(row, lang)), total };
 }
 
 /** Every type, for the type selector of the data screen. */
-export async function dictTypeOptions(db: Db): Promise<DictTypeView[]> {
-  return (await allDictTypes(db)).map(dictTypeView);
+export async function dictTypeOptions(db: Db, lang: Lang): Promise<DictTypeView[]> {
+  return (await allDictTypes(db)).map((row) => dictTypeView(row, lang));
 }

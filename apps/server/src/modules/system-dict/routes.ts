@@ -15,9 +15,16 @@ import { saveDictType } from './save-dict-type';
 
 const dictTypeCode = z.string().trim().min(1).max(100).regex(PUBLIC_CODE_PATTERN, 'common.invalidPublicCode');
 
+const labelsSchema = z.object({
+  'zh-HK': z.string().trim().max(100).optional(),
+  'en-US': z.string().trim().max(100).optional(),
+});
+
 const dictTypeSchema = z.object({
   id: z.number(),
   dictName: z.string(),
+  labels: labelsSchema,
+  displayName: z.string(),
   dictType: z.string(),
   status: z.string(),
   remark: z.string().nullable(),
@@ -27,14 +34,10 @@ const dictTypeSchema = z.object({
 const dictTypeBody = z.object({
   id: z.coerce.number().int().min(0).optional(),
   dictName: z.string().trim().min(1).max(100),
+  labels: labelsSchema.optional(),
   dictType: dictTypeCode,
   status: statusField.default('0'),
   remark: z.string().max(REMARK_MAX).nullish(),
-});
-
-const labelsSchema = z.object({
-  'zh-HK': z.string().trim().max(100).optional(),
-  'en-US': z.string().trim().max(100).optional(),
 });
 
 const dictDataSchema = z.object({
@@ -95,7 +98,7 @@ export const systemDictRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db })
       },
     },
     async (request) => {
-      const { rows, total } = await listDictTypes(db, request.query);
+      const { rows, total } = await listDictTypes(db, request.query, request.lang);
       return page(rows, total);
     },
   );
@@ -110,7 +113,7 @@ export const systemDictRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db })
         response: { 200: envelope(z.array(dictTypeSchema)) },
       },
     },
-    async () => ok(await dictTypeOptions(db)),
+    async (request) => ok(await dictTypeOptions(db, request.lang)),
   );
 
   for (const path of ['/system/dict/type/save', '/system/dict/type/update'] as const) {

@@ -2,7 +2,7 @@ import type { LabelTranslations } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { reloadDictionaries } from './dict-cache';
+import { cleanLabels, reloadDictionaries } from './dict-cache';
 import {
   dictValueTaken,
   findDictData,
@@ -34,9 +34,7 @@ export async function saveDictData(db: Db, caller: AuthContext, input: DictDataI
   if (await dictValueTaken(db, input.dictType, input.dictValue, id)) {
     throw AppError.invalid('system.dict.valueTaken', { type: input.dictType, value: input.dictValue });
   }
-  const labels: LabelTranslations = {};
-  if (input.labels?.['zh-HK']?.trim()) labels['zh-HK'] = input.labels['zh-HK'].trim();
-  if (input.labels?.['en-US']?.trim()) labels['en-US'] = input.labels['en-US'].trim();
+  const labels = cleanLabels(input.labels);
   const fields = {
     dictType: input.dictType,
     dictLabel: input.dictLabel,

@@ -1,7 +1,8 @@
+import type { LabelTranslations } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { reloadDictionaries } from './dict-cache';
+import { cleanLabels, reloadDictionaries } from './dict-cache';
 import {
   dictTypeTaken,
   findDictType,
@@ -13,6 +14,7 @@ import {
 export type DictTypeInput = {
   id?: number | undefined;
   dictName: string;
+  labels?: LabelTranslations | undefined;
   dictType: string;
   status: string;
   remark?: string | null | undefined;
@@ -26,6 +28,7 @@ export async function saveDictType(db: Db, caller: AuthContext, input: DictTypeI
   }
   const fields = {
     dictName: input.dictName,
+    labels: cleanLabels(input.labels),
     dictType: input.dictType,
     status: input.status,
     remark: input.remark ?? null,

@@ -43,7 +43,13 @@ export default function DictPage() {
   const remove = useRemove(removeDictTypes, changed, selection);
 
   const columns: ProColumns<DictType>[] = [
-    { title: t('ref.dict.dictName'), dataIndex: 'dictName', ellipsis: true },
+    // Searches by the zh-CN name; shows the name in the current language.
+    {
+      title: t('ref.dict.dictName'),
+      dataIndex: 'dictName',
+      ellipsis: true,
+      render: (_, row) => row.displayName,
+    },
     {
       title: t('ref.dict.dictType'),
       dataIndex: 'dictType',

@@ -1,6 +1,10 @@
 export type DictType = {
   id: number;
+  /** zh-CN name; the other languages in labels. */
   dictName: string;
+  labels: DictLabels;
+  /** The name in the current language, as the server resolved it. */
+  displayName: string;
   dictType: string;
   status: string;
   remark: string | null;
@@ -24,5 +28,5 @@ export type DictData = {
   createTime: string;
 };
 
-export type DictTypeForm = Omit<DictType, 'id' | 'createTime'> & { id?: number };
+export type DictTypeForm = Omit<DictType, 'id' | 'createTime' | 'displayName'> & { id?: number };
 export type DictDataForm = Omit<DictData, 'id' | 'createTime'> & { id?: number };

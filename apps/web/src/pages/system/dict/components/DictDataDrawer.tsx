@@ -77,7 +77,7 @@ export function DictDataDrawer({ dictType, onClose }: Props) {
 
   return (
     <Drawer
-      title={dictType ? t('ref.dict.dataOf', { name: dictType.dictName, type: dictType.dictType }) : ''}
+      title={dictType ? t('ref.dict.dataOf', { name: dictType.displayName, type: dictType.dictType }) : ''}
       open={!!dictType}
       onClose={onClose}
       width={1080}

@@ -22,14 +22,26 @@ export function DictTypeFormModal({ open, record, onOpenChange, onSubmit }: Prop
       open={open}
       onOpenChange={onOpenChange}
       modalProps={{ destroyOnHidden: true }}
-      initialValues={record ?? { status: '0' }}
+      initialValues={record ?? { status: '0', labels: {} }}
       width={520}
       onFinish={(values) => onSubmit({ ...values, id: record?.id })}
     >
       <ProFormText
         name="dictName"
-        label={t('ref.dict.dictName')}
+        label={t('ref.dict.nameZhCN')}
         rules={[{ required: true, message: t('common.required') }, { max: 100 }]}
+      />
+      <ProFormText
+        name={['labels', 'zh-HK']}
+        label={t('ref.dict.nameZhHK')}
+        placeholder={t('ref.dict.nameFallback')}
+        rules={[{ max: 100 }]}
+      />
+      <ProFormText
+        name={['labels', 'en-US']}
+        label={t('ref.dict.nameEnUS')}
+        placeholder={t('ref.dict.nameFallback')}
+        rules={[{ max: 100 }]}
       />
       <ProFormText
         name="dictType"

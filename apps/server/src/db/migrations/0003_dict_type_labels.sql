@@ -1,0 +1,1 @@
+ALTER TABLE "sys_dict_type" ADD COLUMN "labels" jsonb DEFAULT '{}'::jsonb NOT NULL;
