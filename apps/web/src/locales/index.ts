@@ -1,5 +1,10 @@
 import { type MessageCatalog, serverMessages, toResources } from '@tms/domain';
 import { accountLocale } from './account';
+import { baseClientLocale } from './base-client';
+import { baseFleetLocale } from './base-fleet';
+import { baseItemLocale } from './base-item';
+import { baseRouteLocale } from './base-route';
+import { baseStationLocale } from './base-station';
 import { commonLocale } from './common';
 import { downloadCenterLocale } from './download-center';
 import { errorsLocale } from './errors';
@@ -29,6 +34,11 @@ export const uiCatalog: MessageCatalog = {
   ...systemIdentityLocale,
   ...loginLocale,
   ...monitorLocale,
+  ...baseStationLocale,
+  ...baseClientLocale,
+  ...baseFleetLocale,
+  ...baseItemLocale,
+  ...baseRouteLocale,
 };
 
 export const resources = toResources({ ...serverMessages, ...uiCatalog });

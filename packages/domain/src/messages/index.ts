@@ -1,5 +1,11 @@
 import type { MessageCatalog } from '../i18n/messages';
 import { authMessages } from './auth';
+import { baseMessages } from './base';
+import { baseClientMessages } from './base-client';
+import { baseFleetMessages } from './base-fleet';
+import { baseItemMessages } from './base-item';
+import { baseRouteMessages } from './base-route';
+import { baseStationMessages } from './base-station';
 import { commonMessages } from './common';
 import { monitorMessages } from './monitor';
 import { referenceMessages } from './reference';
@@ -14,6 +20,25 @@ export const serverMessages: MessageCatalog = {
   ...referenceMessages,
   ...reportMessages,
   ...monitorMessages,
+  ...baseMessages,
+  ...baseStationMessages,
+  ...baseClientMessages,
+  ...baseFleetMessages,
+  ...baseItemMessages,
+  ...baseRouteMessages,
 };
 
-export { authMessages, commonMessages, monitorMessages, referenceMessages, reportMessages, systemMessages };
+export {
+  authMessages,
+  baseClientMessages,
+  baseFleetMessages,
+  baseItemMessages,
+  baseMessages,
+  baseRouteMessages,
+  baseStationMessages,
+  commonMessages,
+  monitorMessages,
+  referenceMessages,
+  reportMessages,
+  systemMessages,
+};

@@ -266,7 +266,8 @@ export const userDispatchCenters = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.dispatchCenterId] })],
 );
 
-export const DATA_GROUP_TYPES = ['client', 'carrier', 'dispatchCenter', 'zone'] as const;
+/** dataGroup: a base_data_group, which gives the user every client bound to it. */
+export const DATA_GROUP_TYPES = ['client', 'carrier', 'dispatchCenter', 'zone', 'dataGroup'] as const;
 export type DataGroupType = (typeof DATA_GROUP_TYPES)[number];
 
 export const userDataGroups = pgTable(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../platform/auth/caller';
 import type { Db } from '../../platform/db';
+import { seedBaseData } from './base';
 import { seedDemo } from './demo';
 import { seedReference } from './reference';
 import { resyncSequences, seedRoles, seedSystem } from './system';
@@ -12,6 +13,7 @@ export async function seedAll(db: Db): Promise<void> {
     const roleIds = await seedRoles(tx, menuIds);
     await seedDemo(tx, roleIds);
     await seedReference(tx);
+    await seedBaseData(tx);
     await resyncSequences(tx);
   });
 }

@@ -28,6 +28,71 @@ const exportButton = (prefix: string): SeedMenu => ({
   perms: `${prefix}:export`,
 });
 
+/** A base-data screen: list menu with query/add/edit/remove and the extra buttons its area needs. */
+const baseScreen = (entity: string, names: SeedMenu['names'], extra: string[] = []): SeedMenu => {
+  const labels: Record<string, SeedMenu['names']> = {
+    export: ['导出', '匯出', 'Export'],
+    import: ['导入', '匯入', 'Import'],
+    enable: ['启用', '啟用', 'Enable'],
+    disable: ['停用', '停用', 'Disable'],
+    review: ['审核', '審核', 'Review'],
+    blacklist: ['黑名单', '黑名單', 'Blacklist'],
+    push: ['推送', '推送', 'Push'],
+    bind: ['绑定', '綁定', 'Bind'],
+    valid: ['生效/失效', '生效/失效', 'Valid/invalid'],
+  };
+  return {
+    key: `base:${entity}`,
+    names,
+    type: 'C',
+    path: `/base/${entity}`,
+    component: `base/${entity}`,
+    perms: `base:${entity}:list`,
+    children: crud(
+      `base:${entity}`,
+      extra.map((action) => ({
+        key: `base:${entity}:${action}`,
+        names: labels[action] ?? [action, action, action],
+        type: 'F' as const,
+        perms: `base:${entity}:${action}`,
+      })),
+    ),
+  };
+};
+
+const BASE_DATA_MENU: SeedMenu = {
+  key: 'base',
+  names: ['基础数据', '基礎數據', 'Base data'],
+  type: 'M',
+  path: '/base',
+  icon: 'DatabaseOutlined',
+  children: [
+    baseScreen(
+      'station',
+      ['站点管理', '站點管理', 'Stations'],
+      ['export', 'import', 'enable', 'disable', 'push'],
+    ),
+    baseScreen('client', ['客户管理', '客戶管理', 'Clients'], ['export', 'import', 'enable', 'disable']),
+    baseScreen('dataGroup', ['数据组', '數據組', 'Data groups'], ['bind']),
+    baseScreen('carrier', ['承运商管理', '承運商管理', 'Carriers'], ['export', 'review', 'blacklist']),
+    baseScreen('driver', ['司机管理', '司機管理', 'Drivers'], ['export', 'import', 'review']),
+    baseScreen('vehicle', ['车辆管理', '車輛管理', 'Vehicles'], ['export', 'import', 'review']),
+    baseScreen('vehicleModel', ['车型管理', '車型管理', 'Vehicle models'], ['export']),
+    baseScreen('item', ['物料管理', '物料管理', 'Items'], ['export', 'import']),
+    baseScreen('zone', ['区域管理', '區域管理', 'Zones'], ['export']),
+    baseScreen('transLocation', ['运输地点', '運輸地點', 'Transport locations'], ['export']),
+    baseScreen('contact', ['联系人', '聯絡人', 'Contacts'], ['export']),
+    baseScreen('address', ['地址管理', '地址管理', 'Addresses'], ['export']),
+    baseScreen('route', ['标准线路', '標準線路', 'Standard routes'], ['export']),
+    baseScreen('routeGroup', ['固定线路组', '固定線路組', 'Fixed route groups'], ['export', 'valid']),
+    baseScreen('orderType', ['订单类型', '訂單類型', 'Order types']),
+    baseScreen('printer', ['打印机', '打印機', 'Printers']),
+    baseScreen('printTemplate', ['打印模板', '打印模板', 'Print templates']),
+    baseScreen('numberRule', ['单号规则', '單號規則', 'Number rules']),
+    baseScreen('integration', ['外部接口', '外部接口', 'Integrations']),
+  ],
+};
+
 export const SEED_MENUS: SeedMenu[] = [
   {
     key: 'welcome',
@@ -64,6 +129,7 @@ export const SEED_MENUS: SeedMenu[] = [
       },
     ],
   },
+  BASE_DATA_MENU,
   {
     key: 'system',
     names: ['系统管理', '系統管理', 'System'],

@@ -83,9 +83,19 @@ export type SeedRole = {
 const all = (ids: MenuIds) => [...ids.values()];
 const under = (prefixes: string[]) => (ids: MenuIds) =>
   [...ids].filter(([key]) => prefixes.some((p) => key === p || key.startsWith(`${p}:`))).map(([, id]) => id);
+/** Menus under the prefixes plus the directories that hold them (a menu needs its directory to show). */
+const within = (directories: string[], prefixes: string[]) => (ids: MenuIds) => [
+  ...[...ids].filter(([key]) => directories.includes(key)).map(([, id]) => id),
+  ...under(prefixes)(ids),
+];
 const readOnly = (ids: MenuIds) =>
   [...ids]
-    .filter(([key]) => !/:(add|edit|remove|import|resetPwd|forceLogout|unlock)$/.test(key))
+    .filter(
+      ([key]) =>
+        !/:(add|edit|remove|import|resetPwd|forceLogout|unlock|enable|disable|review|blacklist|push|bind|valid)$/.test(
+          key,
+        ),
+    )
     .map(([, id]) => id);
 
 export const SEED_ROLES: SeedRole[] = [
@@ -94,21 +104,24 @@ export const SEED_ROLES: SeedRole[] = [
     key: 'dispatcher',
     name: '调度员',
     sort: 2,
-    menuKeys: under(['welcome', 'order', 'report']),
+    menuKeys: under(['welcome', 'order', 'base', 'report']),
     dataScope: '4',
   },
   {
     key: 'scheduler',
     name: '计划员',
     sort: 3,
-    menuKeys: under(['welcome', 'order', 'report']),
+    menuKeys: within(
+      ['base'],
+      ['welcome', 'order', 'base:station', 'base:route', 'base:routeGroup', 'report'],
+    ),
     dataScope: '3',
   },
   {
     key: 'carrier',
     name: '承运商人员',
     sort: 4,
-    menuKeys: under(['welcome', 'order:waybill']),
+    menuKeys: within(['order', 'base'], ['welcome', 'order:waybill', 'base:driver', 'base:vehicle']),
     dataScope: '5',
   },
   { key: 'readonly', name: '只读用户', sort: 5, menuKeys: readOnly, dataScope: '1' },

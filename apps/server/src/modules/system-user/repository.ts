@@ -274,7 +274,7 @@ export async function rolesOfUser(db: DbOrTx, userId: number) {
 
 export async function dataGroupsOfUser(db: DbOrTx, userId: number): Promise<DataGroups> {
   const rows = await db.select().from(userDataGroups).where(eq(userDataGroups.userId, userId));
-  const groups: DataGroups = { client: [], carrier: [], dispatchCenter: [], zone: [] };
+  const groups: DataGroups = { client: [], carrier: [], dispatchCenter: [], zone: [], dataGroup: [] };
   for (const row of rows) groups[row.groupType]?.push(row.refId);
   return groups;
 }

@@ -60,7 +60,7 @@ const userBody = z.object({
   remark: nullableText(REMARK_MAX).transform((v) => v ?? null),
   roleIds: z.array(z.coerce.number().int().positive()).default([]),
   dataGroups: z
-    .object({ client: refList, carrier: refList, dispatchCenter: refList, zone: refList })
+    .object({ client: refList, carrier: refList, dispatchCenter: refList, zone: refList, dataGroup: refList })
     .partial()
     .default({}),
   dispatchCenters: z

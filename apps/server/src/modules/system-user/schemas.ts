@@ -26,6 +26,7 @@ export const dataGroupsSchema = z.object({
   carrier: z.array(z.string()),
   dispatchCenter: z.array(z.string()),
   zone: z.array(z.string()),
+  dataGroup: z.array(z.string()),
 });
 
 export const permissionGrantSchema = z.object({

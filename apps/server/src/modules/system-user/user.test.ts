@@ -142,6 +142,7 @@ describe('POST /system/user/save', () => {
       carrier: [],
       dispatchCenter: ['dc-gz'],
       zone: ['z-north'],
+      dataGroup: [],
     });
     expect(got.body.data.dispatchCenters).toEqual([
       { dispatchCenterId: 'dc-gz', isDefault: 1 },

@@ -1,0 +1,12 @@
+import type { Tx } from '../../platform/db';
+
+/**
+ * The demo cold-chain network (issue 3), in dependency order. Areas find each other's records by code
+ * (docs/architecture.md "Demo data codes"): clients C001-C015, data groups DG-SH/DG-GZ/DG-HK,
+ * zones Z-<center>-nn, carriers CR01-CR08, vehicle models VM01.., vehicles V0001.., drivers D0001..,
+ * items I00001.., stations S-<center>-nnn (stores), W-<center>-nn (warehouses), H-<center>-nn (hubs),
+ * standard routes R-<center>-nn, route groups RG-<center>-nn.
+ * Each area appends its seed call below, in this order: places and clients, fleet, items and numbering,
+ * stations, routes.
+ */
+export async function seedBaseData(_tx: Tx): Promise<void> {}

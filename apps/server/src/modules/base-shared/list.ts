@@ -1,0 +1,31 @@
+import { asc, desc, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors';
+import { optionalText } from '../../platform/query-params';
+
+/** Remote sorting: antd's ascend/descend (or asc/desc) on a column the list whitelists. */
+export const sortQuery = z.object({
+  sortField: optionalText(60),
+  sortOrder: z.enum(['ascend', 'descend', 'asc', 'desc']).optional(),
+});
+export type SortQuery = z.infer<typeof sortQuery>;
+
+/**
+ * ORDER BY for a list: the requested column when whitelisted (an unknown one is refused, not ignored,
+ * so a client bug shows), then the fallback, which should end in a unique column for stable paging.
+ */
+export function orderByOf(sortable: Record<string, AnyPgColumn>, query: SortQuery, fallback: SQL[]): SQL[] {
+  if (!query.sortField) return fallback;
+  const column = sortable[query.sortField];
+  if (!column) throw AppError.invalid('common.invalidSortField', { value: query.sortField });
+  const direction = query.sortOrder === 'descend' || query.sortOrder === 'desc' ? desc : asc;
+  return [direction(column), ...fallback];
+}
+
+/** Selector rows (dropBox and friends). */
+export const optionSchema = z.object({ uuid: z.string(), code: z.string(), name: z.string() });
+export type OptionRow = z.infer<typeof optionSchema>;
+
+/** Y/N flags as the sys_yes_no dictionary has them. */
+export const yesNo = z.enum(['Y', 'N']);

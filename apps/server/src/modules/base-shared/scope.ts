@@ -1,0 +1,89 @@
+import { eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { dataGroupClients, userDataGroups } from '../../db/schema';
+import type { AuthContext } from '../../platform/auth/caller';
+import { isSuperCaller } from '../../platform/data-scope';
+import type { DbOrTx } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+
+/**
+ * What base data a caller may see (docs/architecture.md, "Base-data scope"):
+ * - centerId: the dispatch center selected in the session; center-owned records (stations, zones,
+ *   routes, route groups, printers) show when they belong to it or to no center (shared records);
+ * - clientIds / carrierIds / zoneIds: the user's data groups; null means unrestricted (the super user
+ *   and the admin role). A user with no group of a kind sees no record of that kind: access is given,
+ *   never assumed. Clients come directly or through base data groups (group type 'dataGroup').
+ */
+export type BaseScope = {
+  centerId: string | null;
+  unrestricted: boolean;
+  clientIds: string[] | null;
+  carrierIds: string[] | null;
+  zoneIds: string[] | null;
+};
+
+export async function baseScopeOf(db: DbOrTx, caller: AuthContext): Promise<BaseScope> {
+  if (isSuperCaller(caller)) {
+    return {
+      centerId: caller.dispatchCenterId,
+      unrestricted: true,
+      clientIds: null,
+      carrierIds: null,
+      zoneIds: null,
+    };
+  }
+  const userId = Number(caller.userId);
+  const refs = await db
+    .select({ groupType: userDataGroups.groupType, refId: userDataGroups.refId })
+    .from(userDataGroups)
+    .where(eq(userDataGroups.userId, userId));
+  const of = (type: string) => refs.filter((r) => r.groupType === type).map((r) => r.refId);
+  const groupIds = of('dataGroup');
+  const grouped = groupIds.length
+    ? await db
+        .select({ clientId: dataGroupClients.clientId })
+        .from(dataGroupClients)
+        .where(inArray(dataGroupClients.dataGroupId, groupIds))
+    : [];
+  return {
+    centerId: caller.dispatchCenterId,
+    unrestricted: false,
+    clientIds: [...new Set([...of('client'), ...grouped.map((g) => g.clientId)])],
+    carrierIds: of('carrier'),
+    zoneIds: of('zone'),
+  };
+}
+
+/** `column in (ids)`, nothing when unrestricted, false when the list is empty. */
+export function withinIds(column: AnyPgColumn, ids: string[] | null): SQL | undefined {
+  if (ids === null) return undefined;
+  if (ids.length === 0) return sql`false`;
+  return inArray(column, ids);
+}
+
+/** Like withinIds, but records without an owner (null column) stay visible: hubs with no client. */
+export function withinIdsOrShared(column: AnyPgColumn, ids: string[] | null): SQL | undefined {
+  if (ids === null) return undefined;
+  if (ids.length === 0) return isNull(column);
+  return or(isNull(column), inArray(column, ids));
+}
+
+/**
+ * Center-owned records: the selected center's and shared (null) ones. The super user with no center
+ * selected sees every center's records; anyone else without a center sees only shared records.
+ */
+export function withinCenter(column: AnyPgColumn, scope: BaseScope): SQL | undefined {
+  if (scope.centerId) return or(eq(column, scope.centerId), isNull(column));
+  return scope.unrestricted ? undefined : isNull(column);
+}
+
+/**
+ * Reading or changing one record by id: not found (404) when it does not exist, refused (HTTP 403,
+ * common.dataScopeDenied) when it exists outside the caller's scope.
+ */
+export async function requireInScope<T>(find: (scoped: boolean) => Promise<T | undefined>): Promise<T> {
+  const scoped = await find(true);
+  if (scoped !== undefined) return scoped;
+  if ((await find(false)) !== undefined) throw AppError.forbidden('common.dataScopeDenied');
+  throw AppError.notFound();
+}

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { Select, type SelectProps } from 'antd';
+import { useDeferredValue, useState } from 'react';
+import { get } from '../../app/request';
+
+export type OptionRow = { uuid: string; code: string; name: string };
+
+type Props = Omit<SelectProps, 'options' | 'onSearch' | 'filterOption' | 'loading'> & {
+  /** A selector list call answering [{uuid, code, name}], e.g. /system/client/dropBox. */
+  url: string;
+  /** Extra query parameters (a carrier for its vehicles, ...). */
+  params?: Record<string, unknown>;
+};
+
+/**
+ * A select over a base-data dropBox: searches on the server by keyword (code or name) as the user
+ * types, shows "code name", and keeps the value a uuid. Usable as a ProForm field (value/onChange).
+ */
+export function RemoteSelect({ url, params, ...props }: Props) {
+  const [keyword, setKeyword] = useState('');
+  const deferred = useDeferredValue(keyword);
+  const { data = [], isFetching } = useQuery({
+    queryKey: ['dropBox', url, params, deferred],
+    queryFn: () => get<OptionRow[]>(url, { ...params, keyword: deferred || undefined }),
+    staleTime: 30_000,
+  });
+  return (
+    <Select
+      showSearch
+      allowClear
+      filterOption={false}
+      onSearch={setKeyword}
+      loading={isFetching}
+      options={data.map((row) => ({ value: row.uuid, label: `${row.code} ${row.name}` }))}
+      {...props}
+    />
+  );
+}

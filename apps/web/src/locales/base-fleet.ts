@@ -1,0 +1,4 @@
+import { defineMessages } from '@tms/domain';
+
+/** Base-data screens: fleet. */
+export const baseFleetLocale = defineMessages({});
