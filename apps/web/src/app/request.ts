@@ -127,7 +127,13 @@ export async function post<T>(
  */
 export async function download(
   url: string,
-  options: { method?: 'get' | 'post'; params?: object; body?: unknown; fileName?: string } = {},
+  options: {
+    method?: 'get' | 'post';
+    params?: object;
+    body?: unknown;
+    fileName?: string;
+    onQueued?: (msg: string) => void;
+  } = {},
 ): Promise<void> {
   const response = await http.request<Blob>({
     url,
@@ -139,6 +145,11 @@ export async function download(
   const blob = response.data;
   if (blob.type.includes('application/json')) {
     const body = JSON.parse(await blob.text()) as Partial<Envelope<unknown>>;
+    // A success envelope instead of a file: the work was queued (large exports go to the download center).
+    if (body.code === 0) {
+      options.onQueued?.(body.msg ?? '');
+      return;
+    }
     const text = show(
       failureAction({ kind: 'body', code: body.code ?? 500, msg: body.msg, hasToken: !!getToken() }),
     );

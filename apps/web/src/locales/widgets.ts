@@ -16,4 +16,34 @@ export const widgetsLocale = defineMessages({
   'widget.tree.empty': { 'zh-CN': '没有匹配的节点', 'zh-HK': '沒有相符的節點', 'en-US': 'Nothing matches' },
   'widget.mask.show': { 'zh-CN': '显示完整内容', 'zh-HK': '顯示完整內容', 'en-US': 'Show in full' },
   'widget.mask.hide': { 'zh-CN': '隐藏', 'zh-HK': '隱藏', 'en-US': 'Hide' },
+  'import.importDrag': {
+    'zh-CN': '将文件拖到此处，或点击选择',
+    'zh-HK': '將文件拖到此處，或點擊選擇',
+    'en-US': 'Drop the file here, or click to choose',
+  },
+  'import.importHint': {
+    'zh-CN': '仅允许导入 xls、xlsx 格式文件，大小不超过 5MB；任一行有误时不导入任何数据',
+    'zh-HK': '僅允許導入 xls、xlsx 格式文件，大小不超過 5MB；任一行有誤時不導入任何數據',
+    'en-US': 'xls or xlsx only, at most 5 MB; if any row is wrong nothing is imported',
+  },
+  'import.downloadTemplate': { 'zh-CN': '下载模板', 'zh-HK': '下載模板', 'en-US': 'Download template' },
+  'import.importStart': { 'zh-CN': '开始导入', 'zh-HK': '開始導入', 'en-US': 'Import' },
+  'import.importBadType': {
+    'zh-CN': '只能上传 xls、xlsx 格式的文件',
+    'zh-HK': '只能上傳 xls、xlsx 格式的文件',
+    'en-US': 'Only xls or xlsx files',
+  },
+  'import.importTooLarge': {
+    'zh-CN': '文件大小不能超过 5MB',
+    'zh-HK': '文件大小不能超過 5MB',
+    'en-US': 'The file must not exceed 5 MB',
+  },
+  'import.importErrors': {
+    'zh-CN': '以下数据有误，未导入任何数据，请修改后重新导入',
+    'zh-HK': '以下數據有誤，未導入任何數據，請修改後重新導入',
+    'en-US': 'These rows are wrong; nothing was imported. Fix them and import again',
+  },
+  'import.importRow': { 'zh-CN': '行号', 'zh-HK': '行號', 'en-US': 'Row' },
+  'import.importField': { 'zh-CN': '字段', 'zh-HK': '欄位', 'en-US': 'Field' },
+  'import.importMessage': { 'zh-CN': '错误信息', 'zh-HK': '錯誤信息', 'en-US': 'Problem' },
 });

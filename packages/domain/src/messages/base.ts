@@ -17,6 +17,11 @@ export const baseMessages = defineMessages({
     'zh-HK': '編碼「{value}」已存在',
     'en-US': 'Code "{value}" already exists',
   },
+  'base.export.queued': {
+    'zh-CN': '导出数据较多，已转入下载中心处理，完成后请在下载中心下载',
+    'zh-HK': '匯出數據較多，已轉入下載中心處理，完成後請在下載中心下載',
+    'en-US': 'This export is large; it is being prepared in the download center',
+  },
   'common.invalidSortField': {
     'zh-CN': '不支持按“{value}”排序',
     'zh-HK': '不支援按「{value}」排序',

@@ -1,7 +1,6 @@
 import {
   ADMIN_ROLE_KEY,
   EMAIL_PATTERN,
-  IMPORT_MAX_BYTES,
   type Lang,
   MOBILE_PATTERN,
   PASSWORD_MAX,
@@ -15,12 +14,15 @@ import { isSuperCaller } from '../../platform/data-scope';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
+import {
+  assertImportFile,
+  failIfAny,
+  type ImportRowError,
+  type UploadedFile,
+} from '../../platform/xlsx-import';
 import { listDepts } from '../system-dept/list-depts';
 import { headerToField, type ImportField, SEX_VALUES, STATUS_VALUES } from './import-columns';
 import * as repo from './repository';
-
-export type UploadedFile = { fileName: string; buffer: Buffer; tooLarge: boolean };
-export type ImportRowError = { row: number; field: string; message: string };
 
 const MAX_ROWS = 2000;
 const DEFAULT_INIT_PASSWORD = '123456';
@@ -44,25 +46,16 @@ export async function importUsers(
   lang: Lang,
   file: UploadedFile | null,
 ): Promise<number> {
-  if (!file) throw AppError.invalid('system.import.fileRequired');
-  if (!/\.(xlsx?|XLSX?)$/.test(file.fileName)) {
-    throw AppError.invalid('common.fileTypeNotAllowed', { types: 'xls, xlsx' });
-  }
-  if (file.tooLarge || file.buffer.length > IMPORT_MAX_BYTES) {
-    throw AppError.invalid('common.fileTooLarge', { max: '5MB' });
-  }
-  const parsed = await readRows(file.buffer);
+  const parsed = await readRows(assertImportFile(file).buffer);
   if (parsed.missingColumns.length > 0) {
-    throw badRows(
-      parsed.missingColumns.map((field) => ({ row: 1, field, message: t(lang, 'common.required') })),
-    );
+    failIfAny(parsed.missingColumns.map((field) => ({ row: 1, field, message: t(lang, 'common.required') })));
   }
   if (parsed.rows.length === 0) throw AppError.invalid('system.import.empty');
   if (parsed.rows.length > MAX_ROWS) throw AppError.invalid('system.import.tooManyRows', { max: MAX_ROWS });
 
   const errors: ImportRowError[] = [];
   const valid = await validateRows(db, caller, lang, parsed.rows, errors);
-  if (errors.length > 0) throw badRows(errors);
+  failIfAny(errors);
 
   const initPassword = (await repo.configValue(db, 'sys.user.initPassword')) || DEFAULT_INIT_PASSWORD;
   // One hash for the shared initial password: scrypt is slow on purpose, and the value is the same anyway.
@@ -91,11 +84,6 @@ export async function importUsers(
     await repo.insertUserCenterLinks(tx, centerLinks);
   });
   return valid.length;
-}
-
-function badRows(errors: ImportRowError[]): AppError {
-  const count = new Set(errors.map((e) => e.row)).size;
-  return new AppError('system.import.badRows', { params: { count }, data: errors });
 }
 
 async function readRows(buffer: Buffer): Promise<{ rows: ParsedRow[]; missingColumns: ImportField[] }> {

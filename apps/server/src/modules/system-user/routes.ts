@@ -6,6 +6,7 @@ import type { Deps } from '../../platform/deps';
 import { emptyEnvelope, envelope, ok, page, pageEnvelope, pageQuery } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
 import { idList, optionalText, statusField } from '../../platform/query-params';
+import { readImportUpload } from '../../platform/xlsx-import';
 import { changeUserStatus } from './change-user-status';
 import { createUser } from './create-user';
 import {
@@ -37,7 +38,6 @@ import { selectAllUsers } from './select-all-users';
 import { updateMyPassword } from './update-my-password';
 import { updateProfile } from './update-profile';
 import { updateUser } from './update-user';
-import { readImportUpload } from './upload';
 import { userImportTemplate } from './user-import-template';
 
 const sexField = z.enum(['0', '1', '2']);

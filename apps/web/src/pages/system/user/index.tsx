@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/current-user';
 import { Access } from '../../../components/Access';
 import { AddAction, useConfirmRemove, useSelection } from '../../../components/crud';
+import { ImportModal } from '../../../components/import/ImportModal';
 import { TmsTable } from '../../../components/TmsTable';
-import { exportUsers, listUsers, removeUsers } from './api';
+import { downloadTemplate, exportUsers, listUsers, removeUsers } from './api';
 import { DeptTree } from './components/DeptTree';
-import { ImportModal } from './components/ImportModal';
 import { ResetPasswordModal } from './components/ResetPasswordModal';
 import { UserForm } from './components/UserForm';
 import { useUserColumns } from './components/useUserColumns';
@@ -116,7 +116,15 @@ export default function SystemUserPage() {
         }}
       />
       <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />
-      <ImportModal open={importing} onClose={() => setImporting(false)} onDone={reload} />
+      <ImportModal
+        open={importing}
+        title={t('sysUser.import')}
+        url="/system/user/importData"
+        downloadTemplate={downloadTemplate}
+        fieldLabel={(field) => t(`system.user.column.${field}`, { defaultValue: field })}
+        onClose={() => setImporting(false)}
+        onDone={reload}
+      />
     </Row>
   );
 }

@@ -58,4 +58,3 @@ export type UserInput = {
 export type RoleOption = { id: number; roleName: string; roleKey: string; status: string };
 export type CenterOption = { uuid: string; code: string; name: string };
 export type DeptRow = { id: number; parentId: number; deptName: string; status: string };
-export type ImportRowError = { row: number; field: string; message: string };

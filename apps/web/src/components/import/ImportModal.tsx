@@ -1,40 +1,62 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { IMPORT_MAX_BYTES } from '@tms/domain';
-import { Alert, App, Button, Modal, Space, Table, Typography, Upload } from 'antd';
+import { Alert, App, Button, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadTemplate, importUsers } from '../api';
-import type { ImportRowError } from '../types';
+import { type ImportResult, type ImportRowError, uploadImport } from './upload-import';
 
 const ALLOWED = /\.(xlsx?|XLSX?)$/;
 
-/** Import users from xls/xlsx (at most 5 MB): a file with any bad row is refused whole, rows listed. */
-export function ImportModal({
-  open,
-  onClose,
-  onDone,
-}: {
+type Props = {
   open: boolean;
+  title: string;
+  /** The importData call (multipart), e.g. /system/station/importData. */
+  url: string;
+  downloadTemplate: () => Promise<void>;
+  /** The translated label of a field key in the error report. */
+  fieldLabel: (field: string) => string;
   onClose: () => void;
   onDone: () => void;
-}) {
+  /** Tests may replace the upload. */
+  upload?: (file: File, onProgress: (percent: number) => void) => Promise<ImportResult>;
+};
+
+/**
+ * Import from xls/xlsx (at most 5 MB) for any area: template download, upload progress, and a file with
+ * any bad row refused whole with its rows listed (row, field, message).
+ */
+export function ImportModal({
+  open,
+  title,
+  url,
+  downloadTemplate,
+  fieldLabel,
+  onClose,
+  onDone,
+  upload,
+}: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<ImportRowError[]>([]);
   const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
 
   const close = () => {
     setFile(null);
     setErrors([]);
+    setProgress(null);
     onClose();
   };
 
   const start = async () => {
     if (!file) return;
     setBusy(true);
+    setProgress(0);
     try {
-      const result = await importUsers(file);
+      const send =
+        upload ?? ((picked: File, onProgress: (p: number) => void) => uploadImport(url, picked, onProgress));
+      const result = await send(file, setProgress);
       if (result.ok) {
         void message.success(result.msg || t('identity.done'));
         onDone();
@@ -44,12 +66,13 @@ export function ImportModal({
       }
     } finally {
       setBusy(false);
+      setProgress(null);
     }
   };
 
   return (
     <Modal
-      title={t('sysUser.import')}
+      title={title}
       open={open}
       width={errors.length ? 760 : 520}
       onCancel={close}
@@ -57,11 +80,11 @@ export function ImportModal({
       footer={
         <Space>
           <Button icon={<DownloadOutlined />} onClick={() => void downloadTemplate()}>
-            {t('sysUser.downloadTemplate')}
+            {t('import.downloadTemplate')}
           </Button>
           <Button onClick={close}>{t('action.cancel')}</Button>
           <Button type="primary" disabled={!file} loading={busy} onClick={() => void start()}>
-            {t('sysUser.importStart')}
+            {t('import.importStart')}
           </Button>
         </Space>
       }
@@ -75,8 +98,8 @@ export function ImportModal({
           setErrors([]);
         }}
         beforeUpload={(picked) => {
-          if (!ALLOWED.test(picked.name)) void message.error(t('sysUser.importBadType'));
-          else if (picked.size > IMPORT_MAX_BYTES) void message.error(t('sysUser.importTooLarge'));
+          if (!ALLOWED.test(picked.name)) void message.error(t('import.importBadType'));
+          else if (picked.size > IMPORT_MAX_BYTES) void message.error(t('import.importTooLarge'));
           else {
             setFile(picked);
             setErrors([]);
@@ -87,26 +110,27 @@ export function ImportModal({
         <p className="ant-upload-drag-icon">
           <InboxOutlined />
         </p>
-        <p className="ant-upload-text">{t('sysUser.importDrag')}</p>
-        <Typography.Text type="secondary">{t('sysUser.importHint')}</Typography.Text>
+        <p className="ant-upload-text">{t('import.importDrag')}</p>
+        <Typography.Text type="secondary">{t('import.importHint')}</Typography.Text>
       </Upload.Dragger>
+      {progress !== null && <Progress percent={progress} status="active" style={{ marginTop: 12 }} />}
       {errors.length > 0 && (
         <>
-          <Alert type="error" showIcon style={{ margin: '16px 0 8px' }} message={t('sysUser.importErrors')} />
+          <Alert type="error" showIcon style={{ margin: '16px 0 8px' }} message={t('import.importErrors')} />
           <Table<ImportRowError>
             size="small"
             rowKey={(e) => `${e.row}-${e.field}`}
             dataSource={errors}
             pagination={errors.length > 10 ? { pageSize: 10 } : false}
             columns={[
-              { title: t('sysUser.importRow'), dataIndex: 'row', width: 80 },
+              { title: t('import.importRow'), dataIndex: 'row', width: 80 },
               {
-                title: t('sysUser.importField'),
+                title: t('import.importField'),
                 dataIndex: 'field',
                 width: 180,
-                render: (field: string) => t(`system.user.column.${field}`, { defaultValue: field }),
+                render: (field: string) => fieldLabel(field),
               },
-              { title: t('sysUser.importMessage'), dataIndex: 'message' },
+              { title: t('import.importMessage'), dataIndex: 'message' },
             ]}
           />
         </>

@@ -1,0 +1,45 @@
+import type { Envelope } from '../../app/request';
+import { post } from '../../app/request';
+
+export type ImportRowError = { row: number; field: string; message: string };
+export type ImportResult = { ok: true; msg: string } | { ok: false; errors: ImportRowError[] };
+
+/**
+ * POST an xls/xlsx to an importData call (multipart). A file with bad rows answers code 500 with the
+ * rows in data; the request layer shows the msg and rejects, so the rows are picked up while the body
+ * is parsed. onProgress reports the upload in percent.
+ */
+export async function uploadImport(
+  url: string,
+  file: File,
+  onProgress?: (percent: number) => void,
+): Promise<ImportResult> {
+  const form = new FormData();
+  form.append('file', file);
+  let captured: ImportRowError[] | null = null;
+  const parse = (raw: unknown): unknown => {
+    let body: unknown = raw;
+    if (typeof raw === 'string') {
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        return raw;
+      }
+    }
+    const env = body as Partial<Envelope<unknown>> | null;
+    if (env && env.code === 500 && Array.isArray(env.data)) captured = env.data as ImportRowError[];
+    return body;
+  };
+  try {
+    const env = await post<{ count: number }>(url, form, {
+      transformResponse: [parse],
+      onUploadProgress: (event) => {
+        if (event.total) onProgress?.(Math.round((event.loaded / event.total) * 100));
+      },
+    });
+    return { ok: true, msg: env.msg };
+  } catch (err) {
+    if (captured) return { ok: false, errors: captured };
+    throw err;
+  }
+}
