@@ -2,6 +2,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../platform/deps';
 import { appInfoRoutes } from './app-info/routes';
 import { authRoutes } from './auth/routes';
+import { baseDataGroupRoutes } from './base-client/data-group-routes';
+import { baseClientRoutes } from './base-client/routes';
+import { baseFleetRoutes } from './base-fleet/routes';
+import { baseIntegrationRoutes } from './base-integration/routes';
+import { orderTypeRoutes } from './base-item/order-type-routes';
+import { itemRoutes } from './base-item/routes';
+import { numberRuleRoutes } from './base-numbering/routes';
+import { basePlaceRoutes } from './base-place/routes';
+import { printTemplateRoutes } from './base-printing/print-template-routes';
+import { printerRoutes } from './base-printing/printer-routes';
+import { baseRouteRoutes } from './base-route/routes';
+import { baseStationRoutes } from './base-station/routes';
 import { columnSettingRoutes } from './column-setting/routes';
 import { dispatchCenterRoutes } from './dispatch-center/routes';
 import { monitorRoutes } from './monitor/routes';
@@ -35,4 +47,16 @@ export const modules: FastifyPluginAsync<Deps>[] = [
   systemOssRoutes,
   monitorRoutes,
   reportTaskRoutes,
+  baseRouteRoutes,
+  baseClientRoutes,
+  baseDataGroupRoutes,
+  basePlaceRoutes,
+  itemRoutes,
+  orderTypeRoutes,
+  printerRoutes,
+  printTemplateRoutes,
+  numberRuleRoutes,
+  baseStationRoutes,
+  baseIntegrationRoutes,
+  baseFleetRoutes,
 ];

@@ -1,4 +1,69 @@
 import { defineMessages } from '@tms/domain';
 
-/** Base-data screens: route. */
-export const baseRouteLocale = defineMessages({});
+/**
+ * Base-data screens: standard routes and fixed route groups. Field labels shared with the export come
+ * from the server catalog (base.route.field.*, base.routeGroup.field.*).
+ */
+export const baseRouteLocale = defineMessages({
+  'baseRoute.heading': { 'zh-CN': '标准线路', 'zh-HK': '標準線路', 'en-US': 'Standard routes' },
+  'baseRoute.add': { 'zh-CN': '新增标准线路', 'zh-HK': '新增標準線路', 'en-US': 'Add standard route' },
+  'baseRoute.edit': { 'zh-CN': '修改标准线路', 'zh-HK': '修改標準線路', 'en-US': 'Edit standard route' },
+  'baseRoute.pickZone': { 'zh-CN': '选择区域', 'zh-HK': '選擇區域', 'en-US': 'Pick a zone' },
+  'baseRoute.group.heading': { 'zh-CN': '固定线路组', 'zh-HK': '固定線路組', 'en-US': 'Fixed route groups' },
+  'baseRoute.group.add': { 'zh-CN': '新增线路组', 'zh-HK': '新增線路組', 'en-US': 'Add route group' },
+  'baseRoute.group.edit': { 'zh-CN': '修改线路组', 'zh-HK': '修改線路組', 'en-US': 'Edit route group' },
+  'baseRoute.valid.Y': { 'zh-CN': '生效', 'zh-HK': '生效', 'en-US': 'Valid' },
+  'baseRoute.valid.N': { 'zh-CN': '失效', 'zh-HK': '失效', 'en-US': 'Invalid' },
+  'baseRoute.action.valid': { 'zh-CN': '生效', 'zh-HK': '生效', 'en-US': 'Make valid' },
+  'baseRoute.action.invalid': { 'zh-CN': '失效', 'zh-HK': '失效', 'en-US': 'Make invalid' },
+  'baseRoute.action.details': { 'zh-CN': '明细', 'zh-HK': '明細', 'en-US': 'Details' },
+  'baseRoute.confirm.valid': {
+    'zh-CN': '确认将所选记录设为生效？',
+    'zh-HK': '確認將所選記錄設為生效？',
+    'en-US': 'Make the selected records valid?',
+  },
+  'baseRoute.confirm.invalid': {
+    'zh-CN': '确认将所选记录设为失效？',
+    'zh-HK': '確認將所選記錄設為失效？',
+    'en-US': 'Make the selected records invalid?',
+  },
+  'baseRoute.weekday.1': { 'zh-CN': '周一', 'zh-HK': '週一', 'en-US': 'Mon' },
+  'baseRoute.weekday.2': { 'zh-CN': '周二', 'zh-HK': '週二', 'en-US': 'Tue' },
+  'baseRoute.weekday.3': { 'zh-CN': '周三', 'zh-HK': '週三', 'en-US': 'Wed' },
+  'baseRoute.weekday.4': { 'zh-CN': '周四', 'zh-HK': '週四', 'en-US': 'Thu' },
+  'baseRoute.weekday.5': { 'zh-CN': '周五', 'zh-HK': '週五', 'en-US': 'Fri' },
+  'baseRoute.weekday.6': { 'zh-CN': '周六', 'zh-HK': '週六', 'en-US': 'Sat' },
+  'baseRoute.weekday.7': { 'zh-CN': '周日', 'zh-HK': '週日', 'en-US': 'Sun' },
+  'baseRoute.weekday.all': { 'zh-CN': '每天', 'zh-HK': '每天', 'en-US': 'Every day' },
+  'baseRoute.detail.heading': {
+    'zh-CN': '线路明细：{{code}} {{name}}',
+    'zh-HK': '線路明細：{{code}} {{name}}',
+    'en-US': 'Route details: {{code}} {{name}}',
+  },
+  'baseRoute.detail.add': { 'zh-CN': '新增线路明细', 'zh-HK': '新增線路明細', 'en-US': 'Add route detail' },
+  'baseRoute.detail.edit': { 'zh-CN': '修改线路明细', 'zh-HK': '修改線路明細', 'en-US': 'Edit route detail' },
+  'baseRoute.detail.route': { 'zh-CN': '标准线路', 'zh-HK': '標準線路', 'en-US': 'Standard route' },
+  'baseRoute.detail.batch': { 'zh-CN': '配送批次', 'zh-HK': '配送批次', 'en-US': 'Batch' },
+  'baseRoute.detail.loadTime': { 'zh-CN': '装车时间', 'zh-HK': '裝車時間', 'en-US': 'Load time' },
+  'baseRoute.detail.departureTime': { 'zh-CN': '发车时间', 'zh-HK': '發車時間', 'en-US': 'Departure' },
+  'baseRoute.detail.carrier': { 'zh-CN': '承运商', 'zh-HK': '承運商', 'en-US': 'Carrier' },
+  'baseRoute.detail.vehicleModel': { 'zh-CN': '车型', 'zh-HK': '車型', 'en-US': 'Vehicle model' },
+  'baseRoute.detail.vehicle': { 'zh-CN': '车辆', 'zh-HK': '車輛', 'en-US': 'Vehicle' },
+  'baseRoute.detail.mainDriver': { 'zh-CN': '主司机', 'zh-HK': '主司機', 'en-US': 'Main driver' },
+  'baseRoute.detail.secondDriver': { 'zh-CN': '副司机', 'zh-HK': '副司機', 'en-US': 'Second driver' },
+  'baseRoute.detail.drivers': { 'zh-CN': '司机', 'zh-HK': '司機', 'en-US': 'Drivers' },
+  'baseRoute.detail.stops': { 'zh-CN': '站点顺序', 'zh-HK': '站點順序', 'en-US': 'Stop sequence' },
+  'baseRoute.stop.sequence': { 'zh-CN': '顺序', 'zh-HK': '順序', 'en-US': 'No.' },
+  'baseRoute.stop.station': { 'zh-CN': '站点', 'zh-HK': '站點', 'en-US': 'Station' },
+  'baseRoute.stop.arrival': { 'zh-CN': '到达时间', 'zh-HK': '到達時間', 'en-US': 'Arrival' },
+  'baseRoute.stop.leave': { 'zh-CN': '离开时间', 'zh-HK': '離開時間', 'en-US': 'Leave' },
+  'baseRoute.stop.add': { 'zh-CN': '添加站点', 'zh-HK': '添加站點', 'en-US': 'Add stop' },
+  'baseRoute.stop.none': { 'zh-CN': '暂无站点', 'zh-HK': '暫無站點', 'en-US': 'No stops' },
+  'baseRoute.stop.drag': { 'zh-CN': '拖动排序', 'zh-HK': '拖動排序', 'en-US': 'Drag to reorder' },
+  'baseRoute.stop.pickStation': { 'zh-CN': '选择站点', 'zh-HK': '選擇站點', 'en-US': 'Pick a station' },
+  'baseRoute.stop.confirmTitle': {
+    'zh-CN': '站点重复',
+    'zh-HK': '站點重複',
+    'en-US': 'Repeated station',
+  },
+});

@@ -1,4 +1,174 @@
 import { defineMessages } from '../i18n/messages';
 
-/** Server messages of the base-data area: client. */
-export const baseClientMessages = defineMessages({});
+/** Server messages of the base-data area: clients, data groups, zones, transport locations, contacts, addresses. */
+export const baseClientMessages = defineMessages({
+  'base.client.temperatureTogether': {
+    'zh-CN': '最低温度和最高温度必须同时填写',
+    'zh-HK': '最低溫度和最高溫度必須同時填寫',
+    'en-US': 'Minimum and maximum temperature must be filled in together',
+  },
+  'base.client.minTemperatureBelowZero': {
+    'zh-CN': '最低温度不能小于0',
+    'zh-HK': '最低溫度不能小於0',
+    'en-US': 'Minimum temperature cannot be below 0',
+  },
+  'base.client.minAboveMax': {
+    'zh-CN': '最低温度不能大于最高温度',
+    'zh-HK': '最低溫度不能大於最高溫度',
+    'en-US': 'Minimum temperature cannot be above the maximum temperature',
+  },
+  'base.client.temperatureFormat': {
+    'zh-CN': '温度须为数字，最多1位小数',
+    'zh-HK': '溫度須為數字，最多1位小數',
+    'en-US': 'Temperature must be a number with at most 1 decimal',
+  },
+  'base.client.temperatureTooHigh': {
+    'zh-CN': '最高温度不能超过99.9',
+    'zh-HK': '最高溫度不能超過99.9',
+    'en-US': 'Maximum temperature cannot exceed 99.9',
+  },
+  'base.client.hasStations': {
+    'zh-CN': '客户“{value}”下还有{count}个站点，不能删除',
+    'zh-HK': '客戶「{value}」下還有{count}個站點，不能刪除',
+    'en-US': 'Client "{value}" still has {count} station(s) and cannot be deleted',
+  },
+  'base.client.sheet': { 'zh-CN': '客户', 'zh-HK': '客戶', 'en-US': 'Clients' },
+  'base.client.exportTask': { 'zh-CN': '客户导出', 'zh-HK': '客戶匯出', 'en-US': 'Client export' },
+  'base.client.templateSheet': { 'zh-CN': '客户导入', 'zh-HK': '客戶匯入', 'en-US': 'Client import' },
+  'base.client.templateFile': {
+    'zh-CN': '客户导入模板',
+    'zh-HK': '客戶匯入範本',
+    'en-US': 'Client import template',
+  },
+  'base.client.templateHint': {
+    'zh-CN':
+      '编码、名称必填；编码只能含字母、数字、下划线和中划线；最低/最高温度须同时填写，最低温度不小于0且不大于最高温度；回单图片、启用填 Y 或 N。任一行有误则整个文件不导入。',
+    'zh-HK':
+      '編碼、名稱必填；編碼只能含字母、數字、底線和連字號；最低/最高溫度須同時填寫，最低溫度不小於0且不大於最高溫度；回單圖片、啟用填 Y 或 N。任一行有誤則整個檔案不匯入。',
+    'en-US':
+      'Code and name are required; codes use letters, digits, _ and - only; minimum and maximum temperature go together, the minimum 0 or more and not above the maximum; image return and enabled take Y or N. One bad row and nothing is imported.',
+  },
+  'base.client.duplicateInFile': {
+    'zh-CN': '与第{row}行重复',
+    'zh-HK': '與第{row}行重複',
+    'en-US': 'Duplicates row {row}',
+  },
+  'base.client.column.code': { 'zh-CN': '客户编码', 'zh-HK': '客戶編碼', 'en-US': 'Client code' },
+  'base.client.column.name': { 'zh-CN': '客户名称', 'zh-HK': '客戶名稱', 'en-US': 'Client name' },
+  'base.client.column.shortName': { 'zh-CN': '简称', 'zh-HK': '簡稱', 'en-US': 'Short name' },
+  'base.client.column.contact': { 'zh-CN': '联系人', 'zh-HK': '聯絡人', 'en-US': 'Contact' },
+  'base.client.column.mobile': { 'zh-CN': '手机号', 'zh-HK': '手機號', 'en-US': 'Mobile' },
+  'base.client.column.address': { 'zh-CN': '地址', 'zh-HK': '地址', 'en-US': 'Address' },
+  'base.client.column.minTemperature': {
+    'zh-CN': '最低温度(°C)',
+    'zh-HK': '最低溫度(°C)',
+    'en-US': 'Min temperature (°C)',
+  },
+  'base.client.column.maxTemperature': {
+    'zh-CN': '最高温度(°C)',
+    'zh-HK': '最高溫度(°C)',
+    'en-US': 'Max temperature (°C)',
+  },
+  'base.client.column.imageReturn': { 'zh-CN': '回单图片', 'zh-HK': '回單圖片', 'en-US': 'Image return' },
+  'base.client.column.enableFlag': { 'zh-CN': '启用', 'zh-HK': '啟用', 'en-US': 'Enabled' },
+  'base.client.column.remark': { 'zh-CN': '备注', 'zh-HK': '備註', 'en-US': 'Remark' },
+  'base.client.column.createTime': { 'zh-CN': '创建时间', 'zh-HK': '建立時間', 'en-US': 'Created' },
+  'base.dataGroup.assigned': {
+    'zh-CN': '数据组“{value}”已分配给用户，不能删除',
+    'zh-HK': '數據組「{value}」已分配給用戶，不能刪除',
+    'en-US': 'Data group "{value}" is assigned to users and cannot be deleted',
+  },
+  'base.zone.inUse': {
+    'zh-CN': '区域“{value}”仍被站点或运输地点使用，不能删除',
+    'zh-HK': '區域「{value}」仍被站點或運輸地點使用，不能刪除',
+    'en-US': 'Zone "{value}" is still used by stations or transport locations and cannot be deleted',
+  },
+  'base.transLocation.zoneOtherCenter': {
+    'zh-CN': '所选区域不属于该调度中心',
+    'zh-HK': '所選區域不屬於該調度中心',
+    'en-US': 'The selected zone belongs to another dispatch center',
+  },
+  'base.contact.invalidLandline': {
+    'zh-CN': '座机格式不正确（如 021-64381234、0755-1234567-801 或香港8位号码）',
+    'zh-HK': '座機格式不正確（如 021-64381234、0755-1234567-801 或香港8位號碼）',
+    'en-US': 'Invalid landline (e.g. 021-64381234, 0755-1234567-801 or an 8-digit Hong Kong number)',
+  },
+  'base.contact.invalidFax': {
+    'zh-CN': '传真格式不正确（如 021-64381234 或香港8位号码）',
+    'zh-HK': '傳真格式不正確（如 021-64381234 或香港8位號碼）',
+    'en-US': 'Invalid fax (e.g. 021-64381234 or an 8-digit Hong Kong number)',
+  },
+  'base.contact.invalidWechat': {
+    'zh-CN': '微信号须为6-20位，以字母开头，只能含字母、数字、下划线和中划线',
+    'zh-HK': '微信號須為6-20位，以字母開頭，只能含字母、數字、底線和連字號',
+    'en-US': 'WeChat id: 6-20 characters, a letter first, then letters, digits, _ or -',
+  },
+  'base.address.invalidPostcode': {
+    'zh-CN': '邮编须为6位数字',
+    'zh-HK': '郵編須為6位數字',
+    'en-US': 'Postcode must be 6 digits',
+  },
+  'base.address.hkNoPostcode': {
+    'zh-CN': '香港地址没有邮编，请留空',
+    'zh-HK': '香港地址沒有郵編，請留空',
+    'en-US': 'Hong Kong addresses have no postcode; leave it empty',
+  },
+  'base.address.coordinatesTogether': {
+    'zh-CN': '经度和纬度必须同时填写',
+    'zh-HK': '經度和緯度必須同時填寫',
+    'en-US': 'Longitude and latitude must be filled in together',
+  },
+  'base.address.coordinateFormat': {
+    'zh-CN': '坐标须为数字，最多6位小数',
+    'zh-HK': '座標須為數字，最多6位小數',
+    'en-US': 'Coordinates are numbers with at most 6 decimals',
+  },
+  'base.address.longitudeRange': {
+    'zh-CN': '经度须在-180到180之间',
+    'zh-HK': '經度須在-180到180之間',
+    'en-US': 'Longitude must be between -180 and 180',
+  },
+  'base.address.latitudeRange': {
+    'zh-CN': '纬度须在-90到90之间',
+    'zh-HK': '緯度須在-90到90之間',
+    'en-US': 'Latitude must be between -90 and 90',
+  },
+  'base.place.exportTask': { 'zh-CN': '基础数据导出', 'zh-HK': '基礎數據匯出', 'en-US': 'Base data export' },
+  'base.place.column.code': { 'zh-CN': '编码', 'zh-HK': '編碼', 'en-US': 'Code' },
+  'base.place.column.name': { 'zh-CN': '名称', 'zh-HK': '名稱', 'en-US': 'Name' },
+  'base.place.column.dispatchCenter': {
+    'zh-CN': '调度中心',
+    'zh-HK': '調度中心',
+    'en-US': 'Dispatch center',
+  },
+  'base.place.column.enableFlag': { 'zh-CN': '启用', 'zh-HK': '啟用', 'en-US': 'Enabled' },
+  'base.place.column.remark': { 'zh-CN': '备注', 'zh-HK': '備註', 'en-US': 'Remark' },
+  'base.place.column.type': { 'zh-CN': '类型', 'zh-HK': '類型', 'en-US': 'Type' },
+  'base.place.column.address': { 'zh-CN': '地址', 'zh-HK': '地址', 'en-US': 'Address' },
+  'base.place.column.zone': { 'zh-CN': '区域', 'zh-HK': '區域', 'en-US': 'Zone' },
+  'base.place.column.contactName': { 'zh-CN': '姓名', 'zh-HK': '姓名', 'en-US': 'Name' },
+  'base.place.column.mobile': { 'zh-CN': '手机', 'zh-HK': '手機', 'en-US': 'Mobile' },
+  'base.place.column.landline': { 'zh-CN': '座机', 'zh-HK': '座機', 'en-US': 'Landline' },
+  'base.place.column.wechat': { 'zh-CN': '微信', 'zh-HK': '微信', 'en-US': 'WeChat' },
+  'base.place.column.email': { 'zh-CN': '邮箱', 'zh-HK': '郵箱', 'en-US': 'Email' },
+  'base.place.column.fax': { 'zh-CN': '传真', 'zh-HK': '傳真', 'en-US': 'Fax' },
+  'base.place.column.country': { 'zh-CN': '国家', 'zh-HK': '國家', 'en-US': 'Country' },
+  'base.place.column.province': { 'zh-CN': '省份', 'zh-HK': '省份', 'en-US': 'Province' },
+  'base.place.column.city': { 'zh-CN': '城市', 'zh-HK': '城市', 'en-US': 'City' },
+  'base.place.column.area': { 'zh-CN': '区县', 'zh-HK': '區縣', 'en-US': 'District' },
+  'base.place.column.street': { 'zh-CN': '街道', 'zh-HK': '街道', 'en-US': 'Street' },
+  'base.place.column.houseNumber': { 'zh-CN': '门牌号', 'zh-HK': '門牌號', 'en-US': 'House number' },
+  'base.place.column.address1': { 'zh-CN': '地址1', 'zh-HK': '地址1', 'en-US': 'Address line 1' },
+  'base.place.column.address2': { 'zh-CN': '地址2', 'zh-HK': '地址2', 'en-US': 'Address line 2' },
+  'base.place.column.postcode': { 'zh-CN': '邮编', 'zh-HK': '郵編', 'en-US': 'Postcode' },
+  'base.place.column.longitude': { 'zh-CN': '经度', 'zh-HK': '經度', 'en-US': 'Longitude' },
+  'base.place.column.latitude': { 'zh-CN': '纬度', 'zh-HK': '緯度', 'en-US': 'Latitude' },
+  'base.zone.exportName': { 'zh-CN': '区域', 'zh-HK': '區域', 'en-US': 'Zones' },
+  'base.transLocation.exportName': {
+    'zh-CN': '运输地点',
+    'zh-HK': '運輸地點',
+    'en-US': 'Transport locations',
+  },
+  'base.contact.exportName': { 'zh-CN': '联系人', 'zh-HK': '聯絡人', 'en-US': 'Contacts' },
+  'base.address.exportName': { 'zh-CN': '地址', 'zh-HK': '地址', 'en-US': 'Addresses' },
+});

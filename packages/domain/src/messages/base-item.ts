@@ -1,4 +1,167 @@
 import { defineMessages } from '../i18n/messages';
 
-/** Server messages of the base-data area: item. */
-export const baseItemMessages = defineMessages({});
+/** Server messages of the base-data area: items, order types, printers, print templates, number rules. */
+export const baseItemMessages = defineMessages({
+  'base.item.weightInvalid': {
+    'zh-CN': '重量（kg）须为不小于 0 的数字，最多 3 位小数',
+    'zh-HK': '重量（kg）須為不小於 0 的數字，最多 3 位小數',
+    'en-US': 'Weight (kg) must be 0 or more, with at most 3 decimals',
+  },
+  'base.item.volumeInvalid': {
+    'zh-CN': '体积（m³）须为不小于 0 的数字，最多 6 位小数',
+    'zh-HK': '體積（m³）須為不小於 0 的數字，最多 6 位小數',
+    'en-US': 'Volume (m³) must be 0 or more, with at most 6 decimals',
+  },
+  'base.item.dimensionInvalid': {
+    'zh-CN': '长、宽、高须大于 0，最多 3 位小数',
+    'zh-HK': '長、闊、高須大於 0，最多 3 位小數',
+    'en-US': 'Length, width and height must be greater than 0, with at most 3 decimals',
+  },
+  'base.item.boxFactorInvalid': {
+    'zh-CN': '箱换算系数须大于 0，最多 3 位小数',
+    'zh-HK': '箱換算系數須大於 0，最多 3 位小數',
+    'en-US': 'Box factor must be greater than 0, with at most 3 decimals',
+  },
+  'base.item.palletFactorInvalid': {
+    'zh-CN': '托换算系数须大于 0，最多 3 位小数',
+    'zh-HK': '托換算系數須大於 0，最多 3 位小數',
+    'en-US': 'Pallet factor must be greater than 0, with at most 3 decimals',
+  },
+  'base.item.barcodeFormat': {
+    'zh-CN': '条码须为 8、13 或 14 位数字（EAN-8、EAN-13、ITF-14）',
+    'zh-HK': '條碼須為 8、13 或 14 位數字（EAN-8、EAN-13、ITF-14）',
+    'en-US': 'Barcode must be 8, 13 or 14 digits (EAN-8, EAN-13, ITF-14)',
+  },
+  'base.item.barcodeCheckDigit': {
+    'zh-CN': '条码校验位错误，应为 {expected}',
+    'zh-HK': '條碼校驗位錯誤，應為 {expected}',
+    'en-US': 'Barcode check digit is wrong; it should be {expected}',
+  },
+  'base.item.clientUnknown': {
+    'zh-CN': '客户“{value}”不存在',
+    'zh-HK': '客戶「{value}」不存在',
+    'en-US': 'Client "{value}" does not exist',
+  },
+  'base.item.dictUnknown': {
+    'zh-CN': '“{value}”不是有效的选项（{dict}）',
+    'zh-HK': '「{value}」不是有效的選項（{dict}）',
+    'en-US': '"{value}" is not a valid option ({dict})',
+  },
+  'base.item.duplicateInFile': {
+    'zh-CN': '与第 {row} 行编码重复',
+    'zh-HK': '與第 {row} 行編碼重複',
+    'en-US': 'Same code as row {row}',
+  },
+  'base.item.importSheet': { 'zh-CN': '物料', 'zh-HK': '物料', 'en-US': 'Items' },
+  'base.item.importFile': {
+    'zh-CN': '物料导入模板',
+    'zh-HK': '物料匯入範本',
+    'en-US': 'Item import template',
+  },
+  'base.item.exportFile': { 'zh-CN': '物料', 'zh-HK': '物料', 'en-US': 'Items' },
+  'base.item.importHint': {
+    'zh-CN':
+      '编码、名称、温层必填；温层、运输分类、商品类型、物料类型、包装单位填写字典值或名称；客户填写客户编码；条码须为 EAN-8/EAN-13/ITF-14。任一行有误则整个文件不导入。',
+    'zh-HK':
+      '編碼、名稱、溫層必填；溫層、運輸分類、商品類型、物料類型、包裝單位填寫字典值或名稱；客戶填寫客戶編碼；條碼須為 EAN-8/EAN-13/ITF-14。任一行有誤則整個檔案不匯入。',
+    'en-US':
+      'Code, name and temperature layer are required; dictionary columns take the value or its label; client takes the client code; barcodes must be EAN-8/EAN-13/ITF-14. One bad row and nothing in the file is imported.',
+  },
+  'base.item.col.code': { 'zh-CN': '物料编码', 'zh-HK': '物料編碼', 'en-US': 'Item code' },
+  'base.item.col.name': { 'zh-CN': '物料名称', 'zh-HK': '物料名稱', 'en-US': 'Item name' },
+  'base.item.col.client': { 'zh-CN': '客户编码', 'zh-HK': '客戶編碼', 'en-US': 'Client code' },
+  'base.item.col.cargoType': { 'zh-CN': '货物类型', 'zh-HK': '貨物類型', 'en-US': 'Cargo type' },
+  'base.item.col.temperature': { 'zh-CN': '温层', 'zh-HK': '溫層', 'en-US': 'Temperature layer' },
+  'base.item.col.transClassification': {
+    'zh-CN': '运输分类',
+    'zh-HK': '運輸分類',
+    'en-US': 'Transport classification',
+  },
+  'base.item.col.itemType': { 'zh-CN': '商品类型', 'zh-HK': '商品類型', 'en-US': 'Item type' },
+  'base.item.col.matType': { 'zh-CN': '物料类型', 'zh-HK': '物料類型', 'en-US': 'Material type' },
+  'base.item.col.itemBox': { 'zh-CN': '包装单位', 'zh-HK': '包裝單位', 'en-US': 'Packing unit' },
+  'base.item.col.operationUnit': { 'zh-CN': '作业单位', 'zh-HK': '作業單位', 'en-US': 'Operation unit' },
+  'base.item.col.packingSpec': { 'zh-CN': '包装规格', 'zh-HK': '包裝規格', 'en-US': 'Packing spec' },
+  'base.item.col.weightKg': { 'zh-CN': '重量(kg)', 'zh-HK': '重量(kg)', 'en-US': 'Weight (kg)' },
+  'base.item.col.volumeM3': { 'zh-CN': '体积(m³)', 'zh-HK': '體積(m³)', 'en-US': 'Volume (m³)' },
+  'base.item.col.length': { 'zh-CN': '长(m)', 'zh-HK': '長(m)', 'en-US': 'Length (m)' },
+  'base.item.col.width': { 'zh-CN': '宽(m)', 'zh-HK': '闊(m)', 'en-US': 'Width (m)' },
+  'base.item.col.height': { 'zh-CN': '高(m)', 'zh-HK': '高(m)', 'en-US': 'Height (m)' },
+  'base.item.col.basicUnit': { 'zh-CN': '基本单位', 'zh-HK': '基本單位', 'en-US': 'Basic unit' },
+  'base.item.col.boxUnit': { 'zh-CN': '箱单位', 'zh-HK': '箱單位', 'en-US': 'Box unit' },
+  'base.item.col.palletUnit': { 'zh-CN': '托单位', 'zh-HK': '托單位', 'en-US': 'Pallet unit' },
+  'base.item.col.boxFactor': { 'zh-CN': '箱换算系数', 'zh-HK': '箱換算系數', 'en-US': 'Box factor' },
+  'base.item.col.palletFactor': { 'zh-CN': '托换算系数', 'zh-HK': '托換算系數', 'en-US': 'Pallet factor' },
+  'base.item.col.externalCode': {
+    'zh-CN': '外部物料号',
+    'zh-HK': '外部物料號',
+    'en-US': 'External item no.',
+  },
+  'base.item.col.deliveryType': { 'zh-CN': '配送类型', 'zh-HK': '配送類型', 'en-US': 'Delivery type' },
+  'base.item.col.dangerous': { 'zh-CN': '是否危险品', 'zh-HK': '是否危險品', 'en-US': 'Dangerous' },
+  'base.item.col.category1': { 'zh-CN': '分类1', 'zh-HK': '分類1', 'en-US': 'Category 1' },
+  'base.item.col.category2': { 'zh-CN': '分类2', 'zh-HK': '分類2', 'en-US': 'Category 2' },
+  'base.item.col.category3': { 'zh-CN': '分类3', 'zh-HK': '分類3', 'en-US': 'Category 3' },
+  'base.item.col.category4': { 'zh-CN': '分类4', 'zh-HK': '分類4', 'en-US': 'Category 4' },
+  'base.item.col.category5': { 'zh-CN': '分类5', 'zh-HK': '分類5', 'en-US': 'Category 5' },
+  'base.item.col.category6': { 'zh-CN': '分类6', 'zh-HK': '分類6', 'en-US': 'Category 6' },
+  'base.item.col.category7': { 'zh-CN': '分类7', 'zh-HK': '分類7', 'en-US': 'Category 7' },
+  'base.item.col.category8': { 'zh-CN': '分类8', 'zh-HK': '分類8', 'en-US': 'Category 8' },
+  'base.item.col.category9': { 'zh-CN': '分类9', 'zh-HK': '分類9', 'en-US': 'Category 9' },
+  'base.item.col.category10': { 'zh-CN': '分类10', 'zh-HK': '分類10', 'en-US': 'Category 10' },
+  'base.item.col.barcode': { 'zh-CN': '条码', 'zh-HK': '條碼', 'en-US': 'Barcode' },
+  'base.item.col.packageCode': { 'zh-CN': '包装编码', 'zh-HK': '包裝編碼', 'en-US': 'Package code' },
+  'base.item.col.packageUnit': { 'zh-CN': '包装单位名称', 'zh-HK': '包裝單位名稱', 'en-US': 'Package unit' },
+  'base.item.col.remark': { 'zh-CN': '备注', 'zh-HK': '備註', 'en-US': 'Remark' },
+  'base.item.col.createTime': { 'zh-CN': '创建时间', 'zh-HK': '建立時間', 'en-US': 'Created at' },
+  'base.printer.centerDenied': {
+    'zh-CN': '只能为当前调度中心维护打印机',
+    'zh-HK': '只能為當前調度中心維護打印機',
+    'en-US': 'Printers can only be kept for the selected dispatch center',
+  },
+  'base.printTemplate.clientUnknown': {
+    'zh-CN': '客户“{value}”不存在',
+    'zh-HK': '客戶「{value}」不存在',
+    'en-US': 'Client "{value}" does not exist',
+  },
+  'base.numberRule.prefixInvalid': {
+    'zh-CN': '前缀只能包含字母、数字、下划线和中划线，最多 {max} 个字符',
+    'zh-HK': '前綴只能包含字母、數字、底線和連字號，最多 {max} 個字元',
+    'en-US': 'The prefix may hold letters, digits, _ and - only, at most {max} characters',
+  },
+  'base.numberRule.timestampFormatInvalid': {
+    'zh-CN': '时间戳格式只能由 YYYY、YY、MM、DD、HH、mm 和 - _ . 组成',
+    'zh-HK': '時間戳格式只能由 YYYY、YY、MM、DD、HH、mm 和 - _ . 組成',
+    'en-US': 'The timestamp format may use YYYY, YY, MM, DD, HH, mm and - _ . only',
+  },
+  'base.numberRule.serialLengthInvalid': {
+    'zh-CN': '流水号长度须为 {min} 到 {max}',
+    'zh-HK': '流水號長度須為 {min} 到 {max}',
+    'en-US': 'The serial length must be {min} to {max}',
+  },
+  'base.numberRule.serialOverflow': {
+    'zh-CN': '单号规则“{code}”在 {period} 的流水号已用完（最大 {max}），请加长流水号长度',
+    'zh-HK': '單號規則「{code}」在 {period} 的流水號已用完（最大 {max}），請加長流水號長度',
+    'en-US': 'Number rule "{code}" has used up its serials for {period} (at most {max}); lengthen the serial',
+  },
+  'base.numberRule.noRule': {
+    'zh-CN': '没有可用的单号规则（单据类型 {refType}），请先在单号规则中维护',
+    'zh-HK': '沒有可用的單號規則（單據類型 {refType}），請先在單號規則中維護',
+    'en-US': 'No enabled document number rule for {refType}; add one under number rules first',
+  },
+  'base.numberRule.scopeTaken': {
+    'zh-CN': '相同客户、调度中心和单据类型已有启用的规则“{value}”',
+    'zh-HK': '相同客戶、調度中心和單據類型已有啟用的規則「{value}」',
+    'en-US': 'Rule "{value}" is already enabled for the same client, dispatch center and document type',
+  },
+  'base.numberRule.prefixTaken': {
+    'zh-CN': '前缀“{prefix}”已被规则“{value}”使用，单号可能重复',
+    'zh-HK': '前綴「{prefix}」已被規則「{value}」使用，單號可能重複',
+    'en-US': 'Prefix "{prefix}" is used by rule "{value}"; numbers could repeat',
+  },
+  'base.numberRule.refTypeUnknown': {
+    'zh-CN': '单据类型“{value}”不存在',
+    'zh-HK': '單據類型「{value}」不存在',
+    'en-US': 'Document type "{value}" does not exist',
+  },
+});

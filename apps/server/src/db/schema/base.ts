@@ -436,6 +436,7 @@ export const vehicles = pgTable(
     insuranceFiles: jsonb('insurance_files').$type<string[]>().notNull().default([]),
     inspectionCertificate: jsonb('inspection_certificate').$type<string[]>().notNull().default([]),
     reviewStatus: text('review_status').notNull().default('0'),
+    reviewRemark: text('review_remark'),
     enableFlag: enableFlag(),
     remark: text('remark'),
     delFlag: delFlag(),

@@ -1,4 +1,9 @@
 import type { Tx } from '../../platform/db';
+import { seedClientsAndPlaces } from './base-client';
+import { seedFleet } from './base-fleet';
+import { seedItemsAndNumbering } from './base-item';
+import { seedBaseRoutes } from './base-route';
+import { seedStations } from './base-station';
 
 /**
  * The demo cold-chain network (issue 3), in dependency order. Areas find each other's records by code
@@ -9,4 +14,15 @@ import type { Tx } from '../../platform/db';
  * Each area appends its seed call below, in this order: places and clients, fleet, items and numbering,
  * stations, routes.
  */
-export async function seedBaseData(_tx: Tx): Promise<void> {}
+export async function seedBaseData(tx: Tx): Promise<void> {
+  // places and clients
+  await seedClientsAndPlaces(tx);
+  // fleet
+  await seedFleet(tx);
+  // items and numbering
+  await seedItemsAndNumbering(tx);
+  // stations
+  await seedStations(tx);
+  // routes
+  await seedBaseRoutes(tx);
+}

@@ -156,6 +156,140 @@ export const SEED_DICTIONARIES: SeedDictionary[] = [
       ['6', '干货', '乾貨', 'Dry goods'],
     ],
   },
+  // fleet (issue 3): carrier, driver and vehicle review; vehicle model classification; driver licence type
+  {
+    type: 'review_status',
+    names: ['审核状态', '審核狀態', 'Review status'],
+    entries: [
+      ['0', '待审核', '待審核', 'Pending', 'warning'],
+      ['1', '审核通过', '審核通過', 'Approved', 'success'],
+      ['2', '审核驳回', '審核駁回', 'Rejected', 'error'],
+    ],
+  },
+  {
+    type: 'vehicle_classification',
+    names: ['车辆分类', '車輛分類', 'Vehicle classification'],
+    entries: [
+      ['REEFER', '冷藏车', '冷藏車', 'Refrigerated truck', 'blue'],
+      ['INSULATED', '保温车', '保溫車', 'Insulated truck', 'cyan'],
+      ['VAN', '厢式货车', '廂式貨車', 'Box van', 'default'],
+      ['MULTI_TEMP', '多温区冷藏车', '多溫區冷藏車', 'Multi-temperature reefer', 'purple'],
+      ['TRACTOR', '牵引车（冷藏半挂）', '拖頭（冷藏半掛）', 'Tractor with reefer trailer', 'geekblue'],
+    ],
+  },
+  {
+    type: 'driver_license_type',
+    names: ['准驾车型', '准駕車型', 'Driving licence class'],
+    entries: [
+      ['A1', 'A1 大型客车', 'A1 大型客車', 'A1 Large bus'],
+      ['A2', 'A2 牵引车', 'A2 拖頭', 'A2 Tractor-trailer'],
+      ['B1', 'B1 中型客车', 'B1 中型客車', 'B1 Medium bus'],
+      ['B2', 'B2 大型货车', 'B2 大型貨車', 'B2 Heavy truck'],
+      ['C1', 'C1 小型汽车', 'C1 小型汽車', 'C1 Light vehicle'],
+    ],
+  },
+  // base-route (H5): route group shift and standard route stowage mode.
+  {
+    type: 'route_group_shift',
+    names: ['线路班次', '線路班次', 'Route shift'],
+    entries: [
+      ['M', '早班', '早班', 'Morning shift', 'gold'],
+      ['D', '日班', '日班', 'Day shift', 'blue'],
+      ['N', '夜班', '夜班', 'Night shift', 'purple'],
+    ],
+  },
+  {
+    type: 'route_stowage_mode',
+    names: ['配载方式', '配載方式', 'Stowage mode'],
+    entries: [
+      ['1', '整车配载', '整車配載', 'Full-load stowage'],
+      ['2', '多温层混装', '多溫層混裝', 'Multi-temperature mixed'],
+      ['3', '拼车配载', '拼車配載', 'Shared-load stowage'],
+    ],
+  },
+  // Stations (issue 3, helper H1).
+  {
+    type: 'station_type',
+    names: ['站点类型', '站點類型', 'Station type'],
+    entries: [
+      ['1', '门店', '門店', 'Store'],
+      ['2', '仓库', '倉庫', 'Warehouse'],
+      ['3', '中转枢纽', '中轉樞紐', 'Cross-dock hub'],
+      ['4', '供应商', '供應商', 'Supplier'],
+    ],
+  },
+  {
+    type: 'station_delivery_type',
+    names: ['站点配送方式', '站點配送方式', 'Station delivery type'],
+    entries: [
+      ['1', '日配', '日配', 'Day delivery'],
+      ['2', '夜配', '夜配', 'Night delivery'],
+      ['3', '自提', '自提', 'Self pick-up'],
+      ['4', '直送', '直送', 'Direct delivery'],
+    ],
+  },
+  {
+    type: 'station_billing_method',
+    names: ['站点计费方式', '站點計費方式', 'Station billing method'],
+    entries: [
+      ['1', '按箱', '按箱', 'Per case'],
+      ['2', '按重量', '按重量', 'By weight'],
+      ['3', '按体积', '按體積', 'By volume'],
+      ['4', '按趟', '按趟', 'Per trip'],
+    ],
+  },
+  {
+    type: 'station_handover_method',
+    names: ['站点交接方式', '站點交接方式', 'Station handover method'],
+    entries: [
+      ['1', '当面交接', '當面交接', 'Face to face'],
+      ['2', '无人交接', '無人交接', 'Unattended drop'],
+      ['3', '扫码交接', '掃碼交接', 'QR-code handover'],
+    ],
+  },
+  {
+    type: 'station_deliver_property',
+    names: ['装卸计算属性', '裝卸計算屬性', 'Load-time property'],
+    entries: [
+      ['1', '箱数', '箱數', 'Cases'],
+      ['2', '重量', '重量', 'Weight'],
+      ['3', '体积', '體積', 'Volume'],
+    ],
+  },
+  // items and numbering (H4)
+  {
+    type: 'number_ref_type',
+    names: ['单据类型', '單據類型', 'Document type'],
+    entries: [
+      ['waybill', '运单', '運單', 'Waybill'],
+      ['shipment', '调度单', '調度單', 'Shipment'],
+      ['order', '订单', '訂單', 'Order'],
+      ['returnOrder', '退货单', '退貨單', 'Return order'],
+    ],
+  },
+  {
+    type: 'print_template_type',
+    names: ['打印模板类型', '打印範本類型', 'Print template type'],
+    entries: [
+      ['goods', '货物清单', '貨物清單', 'Goods list'],
+      ['goodsMulti', '多站货物清单', '多站貨物清單', 'Goods list (multi-stop)'],
+      ['shipment', '调度单', '調度單', 'Shipment'],
+      ['crossDock', '越库交接单', '越庫交接單', 'Cross-dock handover'],
+    ],
+  },
+  // clients and places (H2)
+  {
+    type: 'trans_location_type',
+    names: ['运输地点类型', '運輸地點類型', 'Transport location type'],
+    entries: [
+      ['warehouse', '仓库', '倉庫', 'Warehouse'],
+      ['hub', '集散中心', '集散中心', 'Distribution hub'],
+      ['port', '港口码头', '港口碼頭', 'Port'],
+      ['airport', '机场货站', '機場貨站', 'Airport cargo terminal'],
+      ['supplier', '供应商提货点', '供應商提貨點', 'Supplier pickup point'],
+      ['transfer', '中转点', '中轉點', 'Transfer point'],
+    ],
+  },
 ];
 
 export const SEED_CONFIGS: { key: string; name: string; value: string; remark: string }[] = [

@@ -121,7 +121,12 @@ export const SEED_ROLES: SeedRole[] = [
     key: 'carrier',
     name: '承运商人员',
     sort: 4,
-    menuKeys: within(['order', 'base'], ['welcome', 'order:waybill', 'base:driver', 'base:vehicle']),
+    // Carrier staff keep their own drivers and vehicles up to date; approving them is the operator's job.
+    menuKeys: (ids) =>
+      within(
+        ['order', 'base'],
+        ['welcome', 'order:waybill', 'base:driver', 'base:vehicle'],
+      )(new Map([...ids].filter(([key]) => !key.endsWith(':review')))),
     dataScope: '5',
   },
   { key: 'readonly', name: '只读用户', sort: 5, menuKeys: readOnly, dataScope: '1' },

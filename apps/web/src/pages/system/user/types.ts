@@ -16,7 +16,14 @@ export type UserRow = {
   createTime: string;
 };
 
-export type DataGroups = { client: string[]; carrier: string[]; dispatchCenter: string[]; zone: string[] };
+export type DataGroups = {
+  client: string[];
+  carrier: string[];
+  dispatchCenter: string[];
+  zone: string[];
+  /** Base data groups (/system/dataGroup): each gives the user the clients bound to it. */
+  dataGroup: string[];
+};
 export type CenterLink = { dispatchCenterId: string; isDefault: number };
 
 /** GET /system/user/get/{id}. */

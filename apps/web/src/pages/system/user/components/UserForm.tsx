@@ -1,5 +1,6 @@
 import {
   ModalForm,
+  ProForm,
   ProFormDependency,
   ProFormRadio,
   ProFormSelect,
@@ -9,9 +10,10 @@ import {
 } from '@ant-design/pro-components';
 import { useQuery } from '@tanstack/react-query';
 import { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_MAX, PASSWORD_MIN, REMARK_MAX } from '@tms/domain';
-import { App, Divider, Form, Skeleton } from 'antd';
+import { App, Col, Divider, Form, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
 import { buildTree, type TreeNode } from '../../identity-shared/tree';
 import { useDict } from '../../identity-shared/useDictOptions';
 import { getUser, listCenterOptions, listEnabledDepts, listRoleOptions, saveUser } from '../api';
@@ -24,7 +26,19 @@ type Values = Omit<UserInput, 'dataGroups' | 'dispatchCenters'> & {
   groupCarrier: string[];
   groupDispatchCenter: string[];
   groupZone: string[];
+  groupDataGroup: string[];
 };
+
+/**
+ * Data-group pickers: uuid multi-selects over the base-data selectors, searched on the server. A saved
+ * uuid the selector no longer offers (a removed or out-of-scope record) still shows as the raw value.
+ */
+const GROUP_PICKERS = [
+  { name: 'groupDataGroup', url: '/system/dataGroup/dropBox', label: 'baseClient.userForm.dataGroup' },
+  { name: 'groupClient', url: '/system/client/dropBox', label: 'sysUser.group.client' },
+  { name: 'groupCarrier', url: '/system/carrier/dropBox', label: 'sysUser.group.carrier' },
+  { name: 'groupZone', url: '/system/zone/dropBox', label: 'sysUser.group.zone' },
+] as const;
 
 type DeptOption = { value: number; title: string; children?: DeptOption[] };
 const toTreeData = (nodes: TreeNode<DeptRow>[]): DeptOption[] =>
@@ -46,6 +60,7 @@ function toValues(detail: UserDetail | undefined): Partial<Values> {
     groupCarrier: dataGroups.carrier,
     groupDispatchCenter: dataGroups.dispatchCenter,
     groupZone: dataGroups.zone,
+    groupDataGroup: dataGroups.dataGroup ?? [],
   };
 }
 
@@ -57,6 +72,7 @@ function toInput(values: Values, id: number | undefined): UserInput {
     groupCarrier,
     groupDispatchCenter,
     groupZone,
+    groupDataGroup,
     ...rest
   } = values;
   return {
@@ -72,6 +88,7 @@ function toInput(values: Values, id: number | undefined): UserInput {
       carrier: groupCarrier ?? [],
       dispatchCenter: groupDispatchCenter ?? [],
       zone: groupZone ?? [],
+      dataGroup: groupDataGroup ?? [],
     },
     dispatchCenters: centerIds.map((dispatchCenterId) => ({
       dispatchCenterId,
@@ -105,6 +122,7 @@ export function UserForm({ open, userId, onClose, onSaved }: Props) {
   const centerOptions = (centers.data ?? []).map((c) => ({ value: c.uuid, label: `${c.name} (${c.code})` }));
   const required = [{ required: true, message: t('sysUser.required') }];
   const loading = editing && !detail.data;
+  const initial = toValues(detail.data);
   const [form] = Form.useForm<Values>();
 
   return (
@@ -117,7 +135,7 @@ export function UserForm({ open, userId, onClose, onSaved }: Props) {
       width={780}
       grid
       colProps={{ span: 12 }}
-      initialValues={toValues(detail.data)}
+      initialValues={initial}
       form={form}
       onValuesChange={(changed: Partial<Values>, all: Values) => {
         // The default center follows the selection: the first center unless a still-selected one was chosen.
@@ -242,15 +260,19 @@ export function UserForm({ open, userId, onClose, onSaved }: Props) {
             mode="multiple"
             options={centerOptions}
           />
-          {(['groupClient', 'groupCarrier', 'groupZone'] as const).map((name) => (
-            <ProFormSelect
-              key={name}
-              name={name}
-              label={t(`sysUser.group.${name.slice(5).toLowerCase()}`)}
-              mode="tags"
-              placeholder={t('sysUser.tagsHint')}
-              fieldProps={{ open: false, tokenSeparators: [',', ' '] }}
-            />
+          {GROUP_PICKERS.map(({ name, url, label }) => (
+            <Col key={name} span={12}>
+              <ProForm.Item name={name} label={t(label)}>
+                <RemoteSelect
+                  url={url}
+                  mode="multiple"
+                  style={{ width: '100%' }}
+                  placeholder={t('baseClient.userForm.pick')}
+                  // The saved values, so the selector can name them even when its first page does not hold them.
+                  params={{ ids: (initial[name] ?? []).join(',') || undefined }}
+                />
+              </ProForm.Item>
+            </Col>
           ))}
           <ProFormTextArea
             name="remark"

@@ -1,0 +1,184 @@
+/**
+ * npm run bench:stations — issue 3's budgets on PostgreSQL, on this machine only:
+ * - a filtered station page (a Shanghai dispatcher, scoped by center and data groups) with 50,000 stations,
+ *   32 connections for BENCH_SECONDS (10 by default);
+ * - importing 10,000 station rows through POST /system/station/importData (one xlsx file).
+ * Creates its own database `tms_bench_stations` (dropped at the end). DATABASE_URL names the server.
+ */
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { DEMO_PASSWORD } from '../src/db/seed/demo';
+import { seedAll } from '../src/db/seed/index';
+import { openDatabase } from '../src/platform/db';
+
+const BASE_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
+const DB_NAME = 'tms_bench_stations';
+const STATIONS = 50_000;
+const IMPORT_ROWS = 10_000;
+const SECONDS = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 60);
+const CONNECTIONS = Math.min(Number(process.env.BENCH_CONNECTIONS ?? 32), 256);
+const DISPATCHER = 'zhang.wei';
+const LIST_QUERY = 'type=1&enableFlag=Y&city=上海市&pageSize=30';
+
+async function admin(sqlText: string) {
+  const client = new pg.Client({ connectionString: BASE_URL });
+  await client.connect();
+  try {
+    await client.query(sqlText);
+  } finally {
+    await client.end();
+  }
+}
+
+function benchUrl(): string {
+  const url = new URL(BASE_URL);
+  url.pathname = `/${DB_NAME}`;
+  return url.toString();
+}
+
+/** 50,000 stores spread over the three centers and the fifteen demo clients, in one statement. */
+async function seedStations(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
+  await db.execute(sql`
+    insert into base_station (uuid, code, name, client_id, dispatch_center_id, type, province, city, address,
+                              longitude, latitude, enable_flag, create_by)
+    select 'bench-' || g,
+           'BS' || lpad(g::text, 6, '0'),
+           '压测门店' || g,
+           (select uuid from base_client order by code offset (g % 15) limit 1),
+           (array['dc-sh','dc-gz','dc-hk'])[1 + g % 3],
+           '1',
+           (array['上海市','广东省','香港特别行政区'])[1 + g % 3],
+           (array['上海市','广州市','香港'])[1 + g % 3],
+           '测试路 ' || g || ' 号',
+           121.47 + (g % 100) / 1000.0,
+           31.23 + (g % 100) / 1000.0,
+           case when g % 10 = 0 then 'N' else 'Y' end,
+           'bench'
+      from generate_series(1, ${STATIONS}) g`);
+}
+
+async function login(base: string, userName: string): Promise<string> {
+  const response = await fetch(`${base}/auth/login/slide`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: userName, password: DEMO_PASSWORD }),
+  });
+  const body = (await response.json()) as { code: number; msg: string; data: { token: string } };
+  if (body.code !== 0) throw new Error(`sign-in of ${userName}: ${body.msg}`);
+  return body.data.token;
+}
+
+/**
+ * An import file of IMPORT_ROWS valid stores (codes IMPnnnnn) with time windows, headed by the field keys
+ * (the import matches headers in any language or by key).
+ */
+async function importFile(): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('stations');
+  sheet.addRow([
+    'code',
+    'name',
+    'type',
+    'clientCode',
+    'province',
+    'city',
+    'address',
+    'longitude',
+    'latitude',
+    'timeWindows',
+  ]);
+  for (let n = 1; n <= IMPORT_ROWS; n++) {
+    sheet.addRow([
+      `IMP${String(n).padStart(5, '0')}`,
+      `导入门店${n}`,
+      '1',
+      `C${String(1 + (n % 15)).padStart(3, '0')}`,
+      '上海市',
+      '上海市',
+      `导入路 ${n} 号`,
+      (121.4 + (n % 100) / 1000).toFixed(6),
+      (31.2 + (n % 100) / 1000).toFixed(6),
+      '1-6 06:00-10:00; 7 08:00-12:00',
+    ]);
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+async function main() {
+  await admin(`drop database if exists ${DB_NAME} with (force)`);
+  await admin(`create database ${DB_NAME}`);
+  const database = await openDatabase({ url: benchUrl() });
+  try {
+    const seedStart = Date.now();
+    await seedAll(database.db);
+    await seedStations(database.db);
+    await database.db.execute(sql`vacuum analyze`);
+    process.stdout.write(`seeded system + ${STATIONS} stations in ${Date.now() - seedStart} ms\n`);
+
+    const config = {
+      ...loadConfig({ ...process.env, TMS_RATE_LIMIT: '100000000', TMS_CAPTCHA: 'off' }),
+      databaseUrl: benchUrl(),
+      webDist: undefined,
+      jobsEnabled: false,
+      logLevel: 'warn',
+    };
+    const app = await buildApp({ database, config, logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const base = `http://127.0.0.1:${port}/api`;
+    try {
+      const token = await login(base, DISPATCHER);
+      const listUrl = `${base}/system/station/list?${encodeURI(LIST_QUERY)}`;
+      const check = (await (
+        await fetch(listUrl, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { code: number; msg: string; total: number; data: unknown[] };
+      if (check.code !== 0) throw new Error(`list answered ${check.code} ${check.msg}`);
+      process.stdout.write(`list check: total ${check.total}, page ${check.data.length}\n`);
+
+      const result = await autocannon({
+        url: listUrl,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        workers: 1,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      process.stdout.write(
+        `\n${CONNECTIONS} connections, ${SECONDS} s, PostgreSQL, ${STATIONS} stations, as ${DISPATCHER}\n` +
+          `GET /api/system/station/list?${LIST_QUERY}\n  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ` +
+          `${Math.round(result.requests.average)} req/s  (${result.requests.total} requests, ${result.non2xx} non-2xx, ${result.errors} errors)\n`,
+      );
+
+      const adminToken = await login(base, 'admin');
+      const file = await importFile();
+      const form = new FormData();
+      form.append('file', new Blob([file]), 'stations.xlsx');
+      const started = Date.now();
+      const imported = (await (
+        await fetch(`${base}/system/station/importData`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${adminToken}`, lang: 'en-US' },
+          body: form,
+        })
+      ).json()) as { code: number; msg: string; data: unknown };
+      const elapsed = Date.now() - started;
+      if (imported.code !== 0) {
+        throw new Error(
+          `import answered ${imported.code} ${imported.msg} ${JSON.stringify(imported.data).slice(0, 400)}`,
+        );
+      }
+      process.stdout.write(`import of ${IMPORT_ROWS} station rows (${file.length} bytes): ${elapsed} ms\n`);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    await admin(`drop database if exists ${DB_NAME} with (force)`);
+  }
+}
+
+await main();

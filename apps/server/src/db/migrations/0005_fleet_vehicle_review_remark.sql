@@ -1,0 +1,1 @@
+ALTER TABLE "base_vehicle" ADD COLUMN "review_remark" text;

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../platform/deps';
+import { registerFleetCarrierLookups } from './carrier-lookups';
+import { carrierRoutes } from './carrier-routes';
+import { driverRoutes } from './driver-routes';
+import { modelRoutes } from './model-routes';
+import { vehicleRoutes } from './vehicle-routes';
+
+registerFleetCarrierLookups();
+
+/** Fleet base data: carriers, drivers, vehicles (transMeans), vehicle models (transmeansModel). */
+export const baseFleetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  await app.register(carrierRoutes, deps);
+  await app.register(driverRoutes, deps);
+  await app.register(vehicleRoutes, deps);
+  await app.register(modelRoutes, deps);
+};

@@ -1,0 +1,92 @@
+import type { Lang } from '@tms/domain';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { items } from '../../db/schema';
+import type { AuthContext } from '../../platform/auth/caller';
+import type { Db } from '../../platform/db';
+import type { Deps } from '../../platform/deps';
+import { ok } from '../../platform/envelope';
+import { t } from '../../platform/i18n';
+import { registerExportKind } from '../../platform/jobs';
+import { EXPORT_INLINE_MAX, type ExportColumn, writeXlsxFile, xlsxBuffer } from '../../platform/xlsx-export';
+import { sendXlsx } from '../../platform/xlsx-import';
+import { baseScopeOf, withinIdsOrShared } from '../base-shared/scope';
+import { createExportTask } from '../report-task/create-export-task';
+import { ITEM_IMPORT_COLUMNS } from './import-items';
+import * as repo from './repository';
+import { type ItemFilter, itemFilter } from './schemas';
+
+export const ITEM_EXPORT_KIND = 'base.item.export';
+
+/** What a queued export keeps: the filters and the caller's client scope at the time of the request. */
+const exportParams = z.object({ filter: itemFilter, clientIds: z.array(z.string()).nullable() });
+type ExportParams = z.infer<typeof exportParams>;
+
+const whereOf = (p: ExportParams) => repo.itemWhere(p.filter, withinIdsOrShared(items.clientId, p.clientIds));
+
+/** The export has the import's columns (client as its code), so an exported file can be edited and imported. */
+function columns(lang: Lang): ExportColumn<repo.ItemView>[] {
+  return [
+    ...ITEM_IMPORT_COLUMNS.map((c) => ({
+      header: t(lang, c.label),
+      width: c.width,
+      value: (row: repo.ItemView) =>
+        c.key === 'client' ? row.clientCode : ((row as Record<string, unknown>)[c.key] as string | null),
+    })),
+    { header: t(lang, 'base.item.col.createTime'), width: 20, value: (row) => row.createTime.toISOString() },
+  ];
+}
+
+async function rowsOf(db: Db, params: ExportParams) {
+  const { rows } = await repo.pageItems(db, whereOf(params), repo.ITEM_DEFAULT_ORDER, 1_000_000, 0);
+  return rows;
+}
+
+registerExportKind(ITEM_EXPORT_KIND, async ({ db, task, lang, reportProgress, outputPath }) => {
+  const params = exportParams.parse(task.params);
+  const rows = await rowsOf(db, params);
+  await reportProgress(5);
+  const written = await writeXlsxFile({
+    outputPath,
+    sheetName: t(lang, 'base.item.exportFile'),
+    columns: columns(lang),
+    rows: (async function* () {
+      yield* rows;
+    })(),
+    total: rows.length,
+    reportProgress,
+  });
+  return { rows: written, fileName: `${task.name}.xlsx` };
+});
+
+/** GET /system/item/export: the xlsx for up to 5,000 rows, else a download-center task ({taskId}). */
+export async function exportItems(
+  deps: Pick<Deps, 'db' | 'jobs'>,
+  caller: AuthContext,
+  lang: Lang,
+  reply: FastifyReply,
+  filter: ItemFilter,
+) {
+  const scope = await baseScopeOf(deps.db, caller);
+  const params: ExportParams = {
+    filter: Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined)) as ItemFilter,
+    clientIds: scope.clientIds,
+  };
+  const total = await repo.countItems(deps.db, whereOf(params));
+  if (total > EXPORT_INLINE_MAX) {
+    const taskId = await createExportTask(deps, {
+      kind: ITEM_EXPORT_KIND,
+      nameKey: 'base.item.exportFile',
+      params,
+      caller,
+      lang,
+    });
+    return ok({ taskId }, t(lang, 'base.export.queued'));
+  }
+  const content = await xlsxBuffer(
+    t(lang, 'base.item.exportFile'),
+    columns(lang),
+    await rowsOf(deps.db, params),
+  );
+  return sendXlsx(reply, { fileName: `${t(lang, 'base.item.exportFile')}.xlsx`, content });
+}

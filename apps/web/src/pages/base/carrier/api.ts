@@ -1,0 +1,26 @@
+import type { SortOrder } from 'antd/es/table/interface';
+import { post } from '../../../app/request';
+import { exportList } from '../shared/export';
+import { fetchSortedPage, postIds, type TableParams } from '../shared/table';
+import type { ReviewValues } from './shared/ReviewModal';
+import { postReview } from './shared/review';
+import type { Carrier, CarrierForm } from './types';
+
+export const listCarriers = (params: TableParams, sort: Record<string, SortOrder>) =>
+  fetchSortedPage<Carrier>('/system/carrier/list', params, sort);
+
+export const saveCarrier = (body: CarrierForm) =>
+  post<{ uuid: string }>(body.uuid ? '/system/carrier/update' : '/system/carrier/save', body);
+
+export const removeCarriers = (uuids: string[]) => postIds('/system/carrier/remove', uuids);
+
+export const blacklistIn = (ids: string[], reason: string) =>
+  post<null>('/system/carrier/blacklistIn', { ids, reason });
+
+export const blacklistOut = (ids: string[]) => post<null>('/system/carrier/blacklistOut', { ids });
+
+export const reviewCarriers = (ids: string[], values: ReviewValues) =>
+  postReview('/system/carrier/review', ids, values);
+
+export const exportCarriers = (params: Record<string, unknown>) =>
+  exportList('/system/carrier/export', params);

@@ -1,0 +1,12 @@
+import { dictValueEnum, useDict } from '../../../../app/dicts';
+import { post } from '../../../../app/request';
+import type { ReviewValues } from './ReviewModal';
+
+/** The review_status dictionary as a ProTable valueEnum (0 pending, 1 approved, 2 rejected). */
+export function useReviewEnum() {
+  return dictValueEnum(useDict('review_status'));
+}
+
+export function postReview(url: string, ids: string[], values: ReviewValues) {
+  return post<null>(url, { ids, ...values });
+}

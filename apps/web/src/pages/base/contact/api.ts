@@ -1,0 +1,16 @@
+import type { SortOrder } from 'antd/es/table/interface';
+import { post } from '../../../app/request';
+import { exportList } from '../shared/export';
+import { fetchSortedPage, postIds, type TableParams } from '../shared/table';
+import type { Contact, ContactForm } from './types';
+
+export const listContacts = (params: TableParams, sort: Record<string, SortOrder>) =>
+  fetchSortedPage<Contact>('/system/contact/list', params, sort);
+
+export const saveContact = (body: ContactForm) =>
+  post<{ uuid: string }>(body.uuid ? '/system/contact/update' : '/system/contact/save', body);
+
+export const removeContacts = (uuids: string[]) => postIds('/system/contact/remove', uuids);
+
+export const exportContacts = (params: Record<string, unknown>) =>
+  exportList('/system/contact/export', params);

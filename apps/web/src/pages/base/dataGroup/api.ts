@@ -1,0 +1,26 @@
+import type { SortOrder } from 'antd/es/table/interface';
+import { getPage, post } from '../../../app/request';
+import { fetchSortedPage, postIds, type TableParams } from '../shared/table';
+import type { DataGroup, DataGroupForm, GroupClient } from './types';
+
+export const listDataGroups = (params: TableParams, sort: Record<string, SortOrder>) =>
+  fetchSortedPage<DataGroup>('/system/dataGroup/list', params, sort);
+
+export const saveDataGroup = (body: DataGroupForm) =>
+  post<{ uuid: string }>(body.uuid ? '/system/dataGroup/update' : '/system/dataGroup/save', body);
+
+export const removeDataGroups = (uuids: string[]) => postIds('/system/dataGroup/remove', uuids);
+
+/** The clients bound (or not) to a group, paged, keyword on code or name. */
+export const groupClients = (
+  dataGroupId: string,
+  bound: boolean,
+  query: { pageNum: number; pageSize: number; keyword?: string },
+) =>
+  getPage<GroupClient>(
+    `/system/client/${bound ? 'selectDataGroupRefClient' : 'selectDataGroupNotRefClient'}/${dataGroupId}`,
+    query,
+  );
+
+export const bindGroupClients = (dataGroupId: string, clientIds: string[], bind: boolean) =>
+  post<null>(bind ? '/system/client/binding1' : '/system/client/unbinding1', { dataGroupId, clientIds });

@@ -1,0 +1,16 @@
+import type { SortOrder } from 'antd/es/table/interface';
+import { get, post } from '../../../app/request';
+import { fetchSortedPage, postIds, type TableParams } from '../shared/table';
+import type { NumberPreview, NumberRule, NumberRuleForm } from './types';
+
+export const listNumberRules = (params: TableParams, sort: Record<string, SortOrder>) =>
+  fetchSortedPage<NumberRule>('/system/numberRule/list', params, sort);
+
+export const saveNumberRule = (body: NumberRuleForm) =>
+  post<{ uuid: string }>(body.uuid ? '/system/numberRule/update' : '/system/numberRule/save', body);
+
+export const removeNumberRules = (uuids: string[]) => postIds('/system/numberRule/remove', uuids);
+
+/** The number the rule would hand out next; nothing is consumed. */
+export const previewNumber = (rule: NumberRule) =>
+  get<NumberPreview>('/system/numberRule/preview', { uuid: rule.uuid, refType: rule.refType });

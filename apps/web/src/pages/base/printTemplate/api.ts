@@ -1,0 +1,12 @@
+import type { SortOrder } from 'antd/es/table/interface';
+import { post } from '../../../app/request';
+import { fetchSortedPage, postIds, type TableParams } from '../shared/table';
+import type { PrintTemplate, PrintTemplateForm } from './types';
+
+export const listPrintTemplates = (params: TableParams, sort: Record<string, SortOrder>) =>
+  fetchSortedPage<PrintTemplate>('/system/printTemplate/list', params, sort);
+
+export const savePrintTemplate = (body: PrintTemplateForm) =>
+  post<{ uuid: string }>(body.uuid ? '/system/printTemplate/update' : '/system/printTemplate/save', body);
+
+export const removePrintTemplates = (uuids: string[]) => postIds('/system/printTemplate/remove', uuids);

@@ -1,0 +1,13 @@
+import type { SortOrder } from 'antd/es/table/interface';
+import { post } from '../../../app/request';
+import { fetchSortedPage, postIds, type TableParams } from '../shared/table';
+import type { Printer, PrinterForm } from './types';
+
+export const listPrinters = (params: TableParams, sort: Record<string, SortOrder>) =>
+  fetchSortedPage<Printer>('/system/printer/list', params, sort);
+
+/** A new printer goes to the selected dispatch center (the server fills it in). */
+export const savePrinter = (body: PrinterForm) =>
+  post<{ uuid: string }>(body.uuid ? '/system/printer/update' : '/system/printer/save', body);
+
+export const removePrinters = (uuids: string[]) => postIds('/system/printer/remove', uuids);

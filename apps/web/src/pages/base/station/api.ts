@@ -1,0 +1,25 @@
+import type { SortOrder } from 'antd/es/table/interface';
+import { download, get, post } from '../../../app/request';
+import { exportList } from '../shared/export';
+import { fetchSortedPage, postIds, type TableParams } from '../shared/table';
+import type { Station, StationDetail, StationForm } from './types';
+
+export const listStations = (params: TableParams, sort: Record<string, SortOrder>) =>
+  fetchSortedPage<Station>('/system/station/list', params, sort);
+
+export const getStation = (uuid: string) =>
+  get<StationDetail>(`/system/station/get/${encodeURIComponent(uuid)}`);
+
+export const saveStation = (body: StationForm) =>
+  post<{ uuid: string }>(body.uuid ? '/system/station/update' : '/system/station/save', body);
+
+export const removeStations = (uuids: string[]) => postIds('/system/station/remove', uuids);
+export const enableStations = (uuids: string[]) => postIds('/system/station/updateEnable', uuids);
+export const disableStations = (uuids: string[]) => postIds('/system/station/updateDisable', uuids);
+export const pushStationsToRos = (uuids: string[]) => postIds('/system/station/pushRos', uuids);
+export const pushStationsToSf = (uuids: string[]) => postIds('/system/station/sendSF', uuids);
+
+export const exportStations = (params: Record<string, unknown>) =>
+  exportList('/system/station/export', params);
+export const stationImportTemplate = () => download('/system/station/importTemplate', { method: 'get' });
+export const STATION_IMPORT_URL = '/system/station/importData';

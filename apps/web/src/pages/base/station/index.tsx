@@ -1,0 +1,255 @@
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import { Button, Tag } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dictValueEnum, useDict } from '../../../app/dicts';
+import { Access } from '../../../components/Access';
+import {
+  AddAction,
+  BatchDeleteAction,
+  ConfirmAction,
+  ConfirmButton,
+  createTimeColumn,
+  DeleteAction,
+  EditAction,
+  optionColumn,
+  RowActions,
+  useFormModal,
+  useMutate,
+  useRemove,
+  useSelection,
+} from '../../../components/crud';
+import { ImportModal } from '../../../components/import/ImportModal';
+import { MaskedText } from '../../../components/MaskedText';
+import { RemoteSelect } from '../../../components/selectors/RemoteSelect';
+import { TmsTable } from '../../../components/TmsTable';
+import type { TableParams } from '../shared/table';
+import {
+  disableStations,
+  enableStations,
+  exportStations,
+  getStation,
+  listStations,
+  pushStationsToRos,
+  pushStationsToSf,
+  removeStations,
+  STATION_IMPORT_URL,
+  saveStation,
+  stationImportTemplate,
+} from './api';
+import { StationFormModal } from './components/StationFormModal';
+import type { Station, StationDetail } from './types';
+
+/** 站点管理: stores, warehouses and hubs with their windows, load rules, enable state and pushes. */
+export default function StationPage() {
+  const { t } = useTranslation();
+  const mutate = useMutate();
+  const actionRef = useRef<ActionType>(null);
+  const form = useFormModal<StationDetail>();
+  const selection = useSelection((row: Station) => row.uuid);
+  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const [importing, setImporting] = useState(false);
+  const yesNo = dictValueEnum(useDict('sys_yes_no'));
+  const typeEnum = dictValueEnum(useDict('station_type'));
+  const deliveryEnum = dictValueEnum(useDict('station_delivery_type'));
+  const reload = () => actionRef.current?.reload();
+  const remove = useRemove(removeStations, reload, selection);
+  const after = () => {
+    selection.clear();
+    reload();
+  };
+  const switchTo = (uuids: string[], enable: boolean) =>
+    mutate(() => (enable ? enableStations(uuids) : disableStations(uuids)), after);
+  const edit = async (row: Station) => form.show(await getStation(row.uuid));
+  const none = !selection.keys.length;
+
+  const columns: ProColumns<Station>[] = [
+    { title: t('baseStation.code'), dataIndex: 'code', width: 120, sorter: true, fixed: 'left' },
+    { title: t('baseStation.name'), dataIndex: 'name', width: 180, sorter: true, ellipsis: true },
+    {
+      title: t('baseStation.type'),
+      dataIndex: 'type',
+      width: 100,
+      sorter: true,
+      valueType: 'select',
+      valueEnum: typeEnum,
+    },
+    {
+      title: t('baseStation.client'),
+      dataIndex: 'clientId',
+      width: 160,
+      sorter: false,
+      renderFormItem: () => <RemoteSelect url="/system/client/dropBox" />,
+      render: (_, row) => (row.clientCode ? `${row.clientCode} ${row.clientName ?? ''}` : '-'),
+    },
+    { title: t('baseStation.city'), dataIndex: 'city', width: 100, sorter: true },
+    { title: t('baseStation.address'), dataIndex: 'address', width: 220, search: false, ellipsis: true },
+    {
+      title: t('baseStation.zone'),
+      dataIndex: 'zoneId',
+      width: 120,
+      renderFormItem: () => <RemoteSelect url="/system/zone/dropBox" />,
+      render: (_, row) => row.zoneName ?? '-',
+    },
+    { title: t('baseStation.dispatchCenter'), dataIndex: 'dispatchCenterName', width: 130, search: false },
+    { title: t('baseStation.contactName'), dataIndex: 'contactName', width: 100, search: false },
+    {
+      title: t('baseStation.contactMobile'),
+      dataIndex: 'contactMobile',
+      width: 130,
+      search: false,
+      render: (_, row) =>
+        row.contactMobile ? (
+          <MaskedText type="phone" value={row.contactMobile} revealPermission="base:station:edit" />
+        ) : (
+          '-'
+        ),
+    },
+    {
+      title: t('baseStation.deliveryType'),
+      dataIndex: 'deliveryType',
+      width: 110,
+      valueType: 'select',
+      valueEnum: deliveryEnum,
+    },
+    {
+      title: t('baseStation.timeWindows'),
+      dataIndex: 'timeWindowText',
+      width: 220,
+      search: false,
+      ellipsis: true,
+    },
+    {
+      title: t('baseStation.fenceDistance'),
+      dataIndex: 'fenceDistance',
+      width: 120,
+      search: false,
+      sorter: true,
+    },
+    {
+      title: t('baseStation.leadTimeDays'),
+      dataIndex: 'leadTimeDays',
+      width: 110,
+      search: false,
+      sorter: true,
+    },
+    { title: t('baseStation.inCity'), dataIndex: 'inCity', width: 90, valueType: 'select', valueEnum: yesNo },
+    {
+      title: t('baseStation.enableFlag'),
+      dataIndex: 'enableFlag',
+      width: 100,
+      valueType: 'select',
+      valueEnum: yesNo,
+      sorter: true,
+      render: (_, row) => (
+        <Tag color={row.enableFlag === 'Y' ? 'green' : 'default'}>
+          {row.enableFlag === 'Y' ? t('action.enable') : t('action.disable')}
+        </Tag>
+      ),
+    },
+    { ...createTimeColumn<Station>(t), sorter: true },
+    optionColumn(t, 180, (row) => (
+      <RowActions>
+        <EditAction perm="base:station:edit" onClick={() => void edit(row)} />
+        {row.enableFlag === 'Y' ? (
+          <ConfirmAction
+            perm="base:station:disable"
+            title={t('baseStation.confirmDisable')}
+            onConfirm={() => switchTo([row.uuid], false)}
+          >
+            {t('action.disable')}
+          </ConfirmAction>
+        ) : (
+          <ConfirmAction
+            perm="base:station:enable"
+            title={t('baseStation.confirmEnable')}
+            onConfirm={() => switchTo([row.uuid], true)}
+          >
+            {t('action.enable')}
+          </ConfirmAction>
+        )}
+        <DeleteAction perm="base:station:remove" onConfirm={() => remove([row.uuid])} />
+      </RowActions>
+    )),
+  ];
+
+  return (
+    <>
+      <TmsTable<Station, TableParams>
+        modular="base-station"
+        rowKey="uuid"
+        headerTitle={t('baseStation.heading')}
+        actionRef={actionRef}
+        columns={columns}
+        request={(params, sort) => {
+          const { current: _c, pageSize: _p, ...rest } = params;
+          setFilters(rest);
+          return listStations(params, sort);
+        }}
+        scroll={{ x: 2300 }}
+        rowSelection={selection.rowSelection}
+        toolBarRender={() => [
+          <AddAction key="add" perm="base:station:add" onClick={() => form.show(null)} />,
+          <ConfirmButton
+            key="enable"
+            perm="base:station:enable"
+            title={t('baseStation.confirmEnable')}
+            disabled={none}
+            onConfirm={() => switchTo(selection.keys, true)}
+          >
+            {t('action.enable')}
+          </ConfirmButton>,
+          <ConfirmButton
+            key="disable"
+            perm="base:station:disable"
+            title={t('baseStation.confirmDisable')}
+            disabled={none}
+            onConfirm={() => switchTo(selection.keys, false)}
+          >
+            {t('action.disable')}
+          </ConfirmButton>,
+          <ConfirmButton
+            key="ros"
+            perm="base:station:push"
+            title={t('baseStation.confirmPush')}
+            disabled={none}
+            onConfirm={() => mutate(() => pushStationsToRos(selection.keys), after)}
+          >
+            {t('baseStation.pushRos')}
+          </ConfirmButton>,
+          <ConfirmButton
+            key="sf"
+            perm="base:station:push"
+            title={t('baseStation.confirmPush')}
+            disabled={none}
+            onConfirm={() => mutate(() => pushStationsToSf(selection.keys), after)}
+          >
+            {t('baseStation.pushSf')}
+          </ConfirmButton>,
+          <Access key="import" perm="base:station:import">
+            <Button onClick={() => setImporting(true)}>{t('action.import')}</Button>
+          </Access>,
+          <Access key="export" perm="base:station:export">
+            <Button onClick={() => void exportStations(filters)}>{t('action.export')}</Button>
+          </Access>,
+          <BatchDeleteAction
+            key="remove"
+            perm="base:station:remove"
+            selection={selection}
+            onRemove={remove}
+          />,
+        ]}
+      />
+      <StationFormModal {...form.props} onSubmit={(values) => mutate(() => saveStation(values), reload)} />
+      <ImportModal
+        open={importing}
+        title={t('baseStation.importTitle')}
+        url={STATION_IMPORT_URL}
+        downloadTemplate={stationImportTemplate}
+        fieldLabel={(field) => t(`base.station.column.${field}`)}
+        onClose={() => setImporting(false)}
+        onDone={reload}
+      />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { SortOrder } from 'antd/es/table/interface';
+import { post } from '../../../app/request';
+import { exportList } from '../shared/export';
+import { fetchSortedPage, postIds, type TableParams } from '../shared/table';
+import type { TransLocation, TransLocationForm } from './types';
+
+export const listTransLocations = (params: TableParams, sort: Record<string, SortOrder>) =>
+  fetchSortedPage<TransLocation>('/system/transLocation/list', params, sort);
+
+export const saveTransLocation = (body: TransLocationForm) =>
+  post<{ uuid: string }>(body.uuid ? '/system/transLocation/update' : '/system/transLocation/save', body);
+
+export const removeTransLocations = (uuids: string[]) => postIds('/system/transLocation/remove', uuids);
+
+export const exportTransLocations = (params: Record<string, unknown>) =>
+  exportList('/system/transLocation/export', params);

@@ -1,0 +1,27 @@
+import type { SortOrder } from 'antd/es/table/interface';
+import { download, post } from '../../../app/request';
+import type { ReviewValues } from '../carrier/shared/ReviewModal';
+import { postReview } from '../carrier/shared/review';
+import { exportList } from '../shared/export';
+import { fetchSortedPage, postIds, type TableParams } from '../shared/table';
+import type { Vehicle, VehicleForm } from './types';
+
+export const listVehicles = (params: TableParams, sort: Record<string, SortOrder>) =>
+  fetchSortedPage<Vehicle>('/system/transmeans/list', params, sort);
+
+/** Answers insuranceExpired; the msg then carries the "insurance expired" warning. */
+export const saveVehicle = (body: VehicleForm) =>
+  post<{ uuid: string; insuranceExpired: boolean }>(
+    body.uuid ? '/system/transmeans/update' : '/system/transmeans/save',
+    body,
+  );
+
+export const removeVehicles = (uuids: string[]) => postIds('/system/transmeans/remove', uuids);
+
+export const reviewVehicles = (ids: string[], values: ReviewValues) =>
+  postReview('/system/transmeans/review', ids, values);
+
+export const exportVehicles = (params: Record<string, unknown>) =>
+  exportList('/system/transmeans/export', params);
+
+export const vehicleImportTemplate = () => download('/system/transmeans/importTemplate', { method: 'get' });
