@@ -1,7 +1,9 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import type { Tx } from '../../platform/db';
 import {
   clients,
+  dataGroupClients,
+  dataGroups,
   integrationSettings,
   stationExTimeWindows,
   stationLoadRules,
@@ -128,6 +130,17 @@ export async function seedStations(tx: Tx): Promise<void> {
     .from(clients)
     .where(and(like(clients.code, 'C0%'), eq(clients.delFlag, '0')));
   const clientByCode = new Map(clientRows.map((c) => [c.code, c.uuid]));
+  // A center's stores belong to the clients of that center's data group (DG-SH, ...), so a dispatcher
+  // holding the group sees every store of the center; without the groups, all clients take turns.
+  const grouped = await tx
+    .select({ code: dataGroups.code, clientId: dataGroupClients.clientId })
+    .from(dataGroupClients)
+    .innerJoin(dataGroups, eq(dataGroups.uuid, dataGroupClients.dataGroupId))
+    .orderBy(asc(dataGroupClients.clientId));
+  const clientsOfCenter = (center: string): string[] => {
+    const own = grouped.filter((g) => g.code === `DG-${center}`).map((g) => g.clientId);
+    return own.length > 0 ? own : [...clientByCode.values()];
+  };
   const zoneRows = await tx
     .select({ uuid: zones.uuid, code: zones.code })
     .from(zones)
@@ -139,7 +152,7 @@ export async function seedStations(tx: Tx): Promise<void> {
   const rules: (typeof stationLoadRules.$inferInsert)[] = [];
   const mutexes: (typeof stationMutexes.$inferInsert)[] = [];
 
-  CITIES.forEach((city, cityIndex) => {
+  CITIES.forEach((city) => {
     const centerZones = zoneRows.filter((z) => z.code.startsWith(`Z-${city.center}-`)).map((z) => z.uuid);
     const place = (spread: number) => {
       const areaIndex = Math.floor(random() * city.areas.length);
@@ -234,7 +247,7 @@ export async function seedStations(tx: Tx): Promise<void> {
     // Stores: clients' outlets, morning deliveries Monday to Saturday.
     for (let i = 1; i <= STORES_PER_CENTER; i++) {
       const uuid = `st-s-${city.center.toLowerCase()}-${pad(i, 3)}`;
-      const clientCode = `C${pad(((cityIndex * STORES_PER_CENTER + i - 1) % 15) + 1, 3)}`;
+      const centerClients = clientsOfCenter(city.center);
       const storeName = city.storeNames[(i - 1) % city.storeNames.length] ?? '店';
       const round = Math.floor((i - 1) / city.storeNames.length);
       stationRows.push({
@@ -242,7 +255,7 @@ export async function seedStations(tx: Tx): Promise<void> {
         uuid,
         code: `S-${city.center}-${pad(i, 3)}`,
         name: round === 0 ? storeName : `${storeName.replace('店', '')}${round + 1}号店`,
-        clientId: clientByCode.get(clientCode) ?? null,
+        clientId: centerClients[(i - 1) % centerClients.length] ?? null,
         type: TYPE.store,
         ...place(0.3),
         contactName: pick(['张敏', '李静', '王磊', '刘洋', '陈晓红', '杨帆', '赵丽', '周杰', '吴婷', '郑浩']),

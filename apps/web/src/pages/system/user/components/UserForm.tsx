@@ -122,7 +122,9 @@ export function UserForm({ open, userId, onClose, onSaved }: Props) {
   const centerOptions = (centers.data ?? []).map((c) => ({ value: c.uuid, label: `${c.name} (${c.code})` }));
   const required = [{ required: true, message: t('sysUser.required') }];
   const loading = editing && !detail.data;
-  const initial = toValues(detail.data);
+  // While the user loads, the form holds nothing: antd keeps values already in the store over a later
+  // initialValues, so defaults set here (no roles, status normal) would overwrite the loaded user.
+  const initial = editing && !detail.data ? {} : toValues(detail.data);
   const [form] = Form.useForm<Values>();
 
   return (
