@@ -21,6 +21,12 @@ test('a new role and user: the user sees only the granted menus and buttons', as
   await roleDialog.getByLabel('权限字符').fill(`viewer_${stamp}`);
   // 用户管理 with its buttons, then take "add" away again.
   const tree = roleDialog.locator('.ant-tree');
+  // The tree is long (a virtual list): fold everything, then open only 系统管理.
+  await roleDialog.getByRole('button', { name: /折叠全部/ }).click();
+  await tree
+    .locator('.ant-tree-treenode', { hasText: /^系统管理$/ })
+    .locator('.ant-tree-switcher')
+    .click();
   const userMenu = tree.locator('.ant-tree-treenode', { hasText: /^用户管理$/ });
   await userMenu.locator('.ant-tree-checkbox').click();
   await userMenu.locator('.ant-tree-switcher').click();
