@@ -177,7 +177,8 @@ async function main() {
     }
   } finally {
     await database.close();
-    await admin(`drop database if exists ${DB_NAME} with (force)`);
+    // BENCH_KEEP=1 keeps the database for EXPLAIN and psql.
+    if (!process.env.BENCH_KEEP) await admin(`drop database if exists ${DB_NAME} with (force)`);
   }
 }
 
