@@ -224,6 +224,11 @@ export const stations = pgTable(
   (t) => [
     presentCode('base_station', t),
     index('base_station_scope_idx').on(t.dispatchCenterId, t.clientId, t.delFlag),
+    // The list's usual filters (type, enabled, city prefix) inside a center: the page's count is an
+    // index-only scan. text_pattern_ops lets `city like '上海%'` be a range on the index.
+    index('base_station_list_idx')
+      .on(t.dispatchCenterId, t.type, t.enableFlag, t.city.op('text_pattern_ops'), t.clientId)
+      .where(sql`del_flag = '0'`),
     index('base_station_name_idx').on(t.name),
   ],
 );

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { clients } from '../../db/schema';
 import { t } from '../../platform/i18n';
 import { yesNo } from '../base-shared/list';
+import { defineListExport } from '../report-task/list-export';
 import { clientScopeParams } from './client-scope';
-import { defineListExport } from './export-kind';
 import * as repo from './repository';
 
 const params = z.object({

@@ -3,15 +3,11 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { items } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/caller';
-import type { Db } from '../../platform/db';
 import type { Deps } from '../../platform/deps';
-import { ok } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
-import { registerExportKind } from '../../platform/jobs';
-import { EXPORT_INLINE_MAX, type ExportColumn, writeXlsxFile, xlsxBuffer } from '../../platform/xlsx-export';
-import { sendXlsx } from '../../platform/xlsx-import';
+import type { ExportColumn } from '../../platform/xlsx-export';
 import { baseScopeOf, withinIdsOrShared } from '../base-shared/scope';
-import { createExportTask } from '../report-task/create-export-task';
+import { defineListExport } from '../report-task/list-export';
 import { ITEM_IMPORT_COLUMNS } from './import-items';
 import * as repo from './repository';
 import { type ItemFilter, itemFilter } from './schemas';
@@ -37,26 +33,15 @@ function columns(lang: Lang): ExportColumn<repo.ItemView>[] {
   ];
 }
 
-async function rowsOf(db: Db, params: ExportParams) {
-  const { rows } = await repo.pageItems(db, whereOf(params), repo.ITEM_DEFAULT_ORDER, 1_000_000, 0);
-  return rows;
-}
-
-registerExportKind(ITEM_EXPORT_KIND, async ({ db, task, lang, reportProgress, outputPath }) => {
-  const params = exportParams.parse(task.params);
-  const rows = await rowsOf(db, params);
-  await reportProgress(5);
-  const written = await writeXlsxFile({
-    outputPath,
-    sheetName: t(lang, 'base.item.exportFile'),
-    columns: columns(lang),
-    rows: (async function* () {
-      yield* rows;
-    })(),
-    total: rows.length,
-    reportProgress,
-  });
-  return { rows: written, fileName: `${task.name}.xlsx` };
+const itemExport = defineListExport<ExportParams, repo.ItemView>({
+  kind: ITEM_EXPORT_KIND,
+  nameKey: 'base.item.exportFile',
+  sheetKey: 'base.item.exportFile',
+  params: exportParams,
+  count: (db, params) => repo.countItems(db, whereOf(params)),
+  rows: async (db, params) =>
+    (await repo.pageItems(db, whereOf(params), repo.ITEM_DEFAULT_ORDER, 1_000_000, 0)).rows,
+  columns,
 });
 
 /** GET /system/item/export: the xlsx for up to 5,000 rows, else a download-center task ({taskId}). */
@@ -72,21 +57,5 @@ export async function exportItems(
     filter: Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined)) as ItemFilter,
     clientIds: scope.clientIds,
   };
-  const total = await repo.countItems(deps.db, whereOf(params));
-  if (total > EXPORT_INLINE_MAX) {
-    const taskId = await createExportTask(deps, {
-      kind: ITEM_EXPORT_KIND,
-      nameKey: 'base.item.exportFile',
-      params,
-      caller,
-      lang,
-    });
-    return ok({ taskId }, t(lang, 'base.export.queued'));
-  }
-  const content = await xlsxBuffer(
-    t(lang, 'base.item.exportFile'),
-    columns(lang),
-    await rowsOf(deps.db, params),
-  );
-  return sendXlsx(reply, { fileName: `${t(lang, 'base.item.exportFile')}.xlsx`, content });
+  return itemExport(deps, caller, lang, reply, params);
 }

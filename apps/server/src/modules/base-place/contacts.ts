@@ -8,9 +8,9 @@ import type { Db } from '../../platform/db';
 import { offsetOf, type PageQuery } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
-import { defineListExport } from '../base-client/export-kind';
 import { orderByOf, type SortQuery } from '../base-shared/list';
 import { softRemove } from '../base-shared/records';
+import { defineListExport } from '../report-task/list-export';
 import * as repo from './repository';
 import type { ContactBody, contactFilter } from './schemas';
 

@@ -8,10 +8,10 @@ import type { Db } from '../../platform/db';
 import { offsetOf, type PageQuery } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
-import { defineListExport } from '../base-client/export-kind';
 import { orderByOf, type SortQuery } from '../base-shared/list';
 import { softRemove } from '../base-shared/records';
 import { requireInScope, withinCenter } from '../base-shared/scope';
+import { defineListExport } from '../report-task/list-export';
 import {
   allowedCenter,
   asBaseScope,

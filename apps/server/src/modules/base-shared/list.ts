@@ -29,3 +29,8 @@ export type OptionRow = z.infer<typeof optionSchema>;
 
 /** Y/N flags as the sys_yes_no dictionary has them. */
 export const yesNo = z.enum(['Y', 'N']);
+
+/** A user's text inside a LIKE pattern: % and _ match themselves (PostgreSQL's default escape is \). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

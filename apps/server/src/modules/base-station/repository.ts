@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   clients,
   dataGroupClients,
@@ -15,6 +15,7 @@ import {
   zones,
 } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db';
+import { escapeLike } from '../base-shared/list';
 import type { MasterTable } from '../base-shared/records';
 
 export type StationRow = typeof stations.$inferSelect;
@@ -74,8 +75,9 @@ export function filterWhere(filter: StationFilter): SQL | undefined {
       : undefined,
     filter.clientId ? eq(stations.clientId, filter.clientId) : undefined,
     filter.type ? eq(stations.type, filter.type) : undefined,
-    filter.province ? ilike(stations.province, `%${filter.province}%`) : undefined,
-    filter.city ? ilike(stations.city, `%${filter.city}%`) : undefined,
+    // Province and city match from the start ("上海" finds 上海市), which the list index serves.
+    filter.province ? like(stations.province, `${escapeLike(filter.province)}%`) : undefined,
+    filter.city ? like(stations.city, `${escapeLike(filter.city)}%`) : undefined,
     filter.zoneId ? eq(stations.zoneId, filter.zoneId) : undefined,
     filter.enableFlag ? eq(stations.enableFlag, filter.enableFlag) : undefined,
     filter.inCity ? eq(stations.inCity, filter.inCity) : undefined,

@@ -339,6 +339,19 @@ describe('scope', () => {
 });
 
 describe('list sorting, enable/disable and removal', () => {
+  it('matches city and province from the start, with % and _ taken literally', async () => {
+    await create('CITY-PREFIX', { city: '上海市', province: '上海市' });
+    await create('CITY-LITERAL', { city: '50%_城', province: '测试省' });
+    const shanghai = await list(`code=CITY-&city=${encodeURIComponent('上海')}`);
+    expect(shanghai.data.map((s) => s.code)).toEqual(['CITY-PREFIX']);
+    const middle = await list(`code=CITY-&city=${encodeURIComponent('海市')}`);
+    expect(middle.data).toEqual([]);
+    const literal = await list(`code=CITY-&city=${encodeURIComponent('50%_')}`);
+    expect(literal.data.map((s) => s.code)).toEqual(['CITY-LITERAL']);
+    const wildcard = await list(`code=CITY-&city=${encodeURIComponent('%')}`);
+    expect(wildcard.data).toEqual([]);
+  });
+
   it('sorts remotely by a whitelisted column and refuses an unknown one', async () => {
     await create('T-SO-1', { name: 'B 站' });
     await create('T-SO-2', { name: 'A 站' });

@@ -9,10 +9,10 @@ import { t } from '../../platform/i18n';
 import { registerExportKind } from '../../platform/jobs';
 import { EXPORT_INLINE_MAX, type ExportColumn, writeXlsxFile, xlsxBuffer } from '../../platform/xlsx-export';
 import { sendXlsx } from '../../platform/xlsx-import';
-import { createExportTask } from '../report-task/create-export-task';
+import { createExportTask } from './create-export-task';
 
 /**
- * A list export of this area (clients, zones, transport locations, contacts, addresses): the params
+ * A list export (clients, zones, items, ...): the params
  * (filters plus the caller's scope at the time, plain data) select the rows; up to EXPORT_INLINE_MAX
  * rows are answered as an xlsx file, more become a download-center task of this kind.
  */

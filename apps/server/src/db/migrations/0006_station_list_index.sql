@@ -1,0 +1,1 @@
+CREATE INDEX "base_station_list_idx" ON "base_station" USING btree ("dispatch_center_id","type","enable_flag","city" text_pattern_ops,"client_id") WHERE del_flag = '0';
