@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { E2E_CAPTCHA_PORT } from '../playwright.config';
 import { apiToken, openMenu, signIn } from './support';
 
@@ -34,16 +34,25 @@ test('with the captcha on, signing in asks for the slide puzzle', async ({ page 
   expect((await refused.json()).code).toBe(500);
 });
 
+/**
+ * Opens the language menu and picks a language. The header re-lays out after a switch (names change
+ * length), so the dropdown may close under the pointer: open it again until the pick lands.
+ */
+async function switchLanguage(page: Page, language: RegExp) {
+  await expect(async () => {
+    await page.getByTestId('lang-switch').click();
+    await page.getByRole('menuitem', { name: language }).click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 test('switching the language changes the menu', async ({ page }) => {
   await signIn(page, 'admin');
   const menu = page.locator('.ant-pro-sider, .ant-layout-sider').first();
   await expect(menu.getByText('系统管理')).toBeVisible();
-  await page.getByTestId('lang-switch').click();
-  await page.getByRole('menuitem', { name: /English/ }).click();
+  await switchLanguage(page, /English/);
   await expect(menu.getByText('System')).toBeVisible();
   await expect(menu.getByText('系统管理')).toHaveCount(0);
-  await page.getByTestId('lang-switch').click();
-  await page.getByRole('menuitem', { name: /繁體中文|繁体中文/ }).click();
+  await switchLanguage(page, /繁體中文|繁体中文/);
   await expect(menu.getByText('系統管理')).toBeVisible();
 });
 
