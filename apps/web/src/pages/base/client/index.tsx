@@ -8,8 +8,6 @@ import { Access } from '../../../components/Access';
 import {
   AddAction,
   BatchDeleteAction,
-  ConfirmAction,
-  ConfirmButton,
   createTimeColumn,
   DeleteAction,
   EditAction,
@@ -23,6 +21,7 @@ import {
 import { ImportModal } from '../../../components/import/ImportModal';
 import { MaskedText } from '../../../components/MaskedText';
 import { TmsTable } from '../../../components/TmsTable';
+import { EnableToggleAction, enableToolbarButtons } from '../shared/EnableActions';
 import type { TableParams } from '../shared/table';
 import {
   CLIENT_IMPORT_URL,
@@ -61,6 +60,11 @@ export default function ClientPage() {
       },
     );
 
+  const switchLabels = {
+    prefix: 'base:client',
+    confirmEnable: t('baseClient.confirmEnable'),
+    confirmDisable: t('baseClient.confirmDisable'),
+  };
   const columns: ProColumns<Client>[] = [
     { title: t('baseClient.code'), dataIndex: 'code', width: 110, sorter: true, fixed: 'left' },
     { title: t('baseClient.name'), dataIndex: 'name', width: 220, sorter: true, ellipsis: true },
@@ -108,23 +112,11 @@ export default function ClientPage() {
     optionColumn(t, 180, (row) => (
       <RowActions>
         <EditAction perm="base:client:edit" onClick={() => form.show(row)} />
-        {row.enableFlag === 'Y' ? (
-          <ConfirmAction
-            perm="base:client:disable"
-            title={t('baseClient.confirmDisable')}
-            onConfirm={() => switchTo([row.uuid], false)}
-          >
-            {t('action.disable')}
-          </ConfirmAction>
-        ) : (
-          <ConfirmAction
-            perm="base:client:enable"
-            title={t('baseClient.confirmEnable')}
-            onConfirm={() => switchTo([row.uuid], true)}
-          >
-            {t('action.enable')}
-          </ConfirmAction>
-        )}
+        <EnableToggleAction
+          {...switchLabels}
+          enabled={row.enableFlag === 'Y'}
+          onSwitch={(enable) => switchTo([row.uuid], enable)}
+        />
         <DeleteAction perm="base:client:remove" onConfirm={() => remove([row.uuid])} />
       </RowActions>
     )),
@@ -148,24 +140,10 @@ export default function ClientPage() {
         rowSelection={selection.rowSelection}
         toolBarRender={() => [
           <AddAction key="add" perm="base:client:add" onClick={() => form.show(null)} />,
-          <ConfirmButton
-            key="enable"
-            perm="base:client:enable"
-            title={t('baseClient.confirmEnable')}
-            disabled={none}
-            onConfirm={() => switchTo(selection.keys, true)}
-          >
-            {t('action.enable')}
-          </ConfirmButton>,
-          <ConfirmButton
-            key="disable"
-            perm="base:client:disable"
-            title={t('baseClient.confirmDisable')}
-            disabled={none}
-            onConfirm={() => switchTo(selection.keys, false)}
-          >
-            {t('action.disable')}
-          </ConfirmButton>,
+          ...enableToolbarButtons(
+            { ...switchLabels, disabled: none, onSwitch: (enable) => switchTo(selection.keys, enable) },
+            t,
+          ),
           <Access key="bind" perm="base:dataGroup:bind">
             <Button
               onClick={() => (none ? void message.warning(t('baseClient.selectFirst')) : setBinding(true))}

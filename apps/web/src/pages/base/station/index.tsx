@@ -7,7 +7,6 @@ import { Access } from '../../../components/Access';
 import {
   AddAction,
   BatchDeleteAction,
-  ConfirmAction,
   ConfirmButton,
   createTimeColumn,
   DeleteAction,
@@ -23,6 +22,7 @@ import { ImportModal } from '../../../components/import/ImportModal';
 import { MaskedText } from '../../../components/MaskedText';
 import { RemoteSelect } from '../../../components/selectors/RemoteSelect';
 import { TmsTable } from '../../../components/TmsTable';
+import { EnableToggleAction, enableToolbarButtons } from '../shared/EnableActions';
 import type { TableParams } from '../shared/table';
 import {
   disableStations,
@@ -63,6 +63,11 @@ export default function StationPage() {
   const edit = async (row: Station) => form.show(await getStation(row.uuid));
   const none = !selection.keys.length;
 
+  const switchLabels = {
+    prefix: 'base:station',
+    confirmEnable: t('baseStation.confirmEnable'),
+    confirmDisable: t('baseStation.confirmDisable'),
+  };
   const columns: ProColumns<Station>[] = [
     { title: t('baseStation.code'), dataIndex: 'code', width: 120, sorter: true, fixed: 'left' },
     { title: t('baseStation.name'), dataIndex: 'name', width: 180, sorter: true, ellipsis: true },
@@ -151,23 +156,11 @@ export default function StationPage() {
     optionColumn(t, 180, (row) => (
       <RowActions>
         <EditAction perm="base:station:edit" onClick={() => void edit(row)} />
-        {row.enableFlag === 'Y' ? (
-          <ConfirmAction
-            perm="base:station:disable"
-            title={t('baseStation.confirmDisable')}
-            onConfirm={() => switchTo([row.uuid], false)}
-          >
-            {t('action.disable')}
-          </ConfirmAction>
-        ) : (
-          <ConfirmAction
-            perm="base:station:enable"
-            title={t('baseStation.confirmEnable')}
-            onConfirm={() => switchTo([row.uuid], true)}
-          >
-            {t('action.enable')}
-          </ConfirmAction>
-        )}
+        <EnableToggleAction
+          {...switchLabels}
+          enabled={row.enableFlag === 'Y'}
+          onSwitch={(enable) => switchTo([row.uuid], enable)}
+        />
         <DeleteAction perm="base:station:remove" onConfirm={() => remove([row.uuid])} />
       </RowActions>
     )),
@@ -190,24 +183,10 @@ export default function StationPage() {
         rowSelection={selection.rowSelection}
         toolBarRender={() => [
           <AddAction key="add" perm="base:station:add" onClick={() => form.show(null)} />,
-          <ConfirmButton
-            key="enable"
-            perm="base:station:enable"
-            title={t('baseStation.confirmEnable')}
-            disabled={none}
-            onConfirm={() => switchTo(selection.keys, true)}
-          >
-            {t('action.enable')}
-          </ConfirmButton>,
-          <ConfirmButton
-            key="disable"
-            perm="base:station:disable"
-            title={t('baseStation.confirmDisable')}
-            disabled={none}
-            onConfirm={() => switchTo(selection.keys, false)}
-          >
-            {t('action.disable')}
-          </ConfirmButton>,
+          ...enableToolbarButtons(
+            { ...switchLabels, disabled: none, onSwitch: (enable) => switchTo(selection.keys, enable) },
+            t,
+          ),
           <ConfirmButton
             key="ros"
             perm="base:station:push"
