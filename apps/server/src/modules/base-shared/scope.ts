@@ -1,5 +1,6 @@
-import { eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { dataGroupClients, userDataGroups } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/caller';
 import { isSuperCaller } from '../../platform/data-scope';
@@ -33,22 +34,28 @@ export async function baseScopeOf(db: DbOrTx, caller: AuthContext): Promise<Base
     };
   }
   const userId = Number(caller.userId);
-  const refs = await db
-    .select({ groupType: userDataGroups.groupType, refId: userDataGroups.refId })
-    .from(userDataGroups)
-    .where(eq(userDataGroups.userId, userId));
+  const own = and(eq(userDataGroups.userId, userId), eq(userDataGroups.groupType, 'dataGroup'));
+  // One round trip: the user's own references, plus the clients of the user's base data groups.
+  const refs = await unionAll(
+    db
+      .select({ groupType: sql<string>`${userDataGroups.groupType}`, refId: userDataGroups.refId })
+      .from(userDataGroups)
+      .where(eq(userDataGroups.userId, userId)),
+    db
+      .select({ groupType: sql<string>`'groupClient'`, refId: dataGroupClients.clientId })
+      .from(dataGroupClients)
+      .where(
+        inArray(
+          dataGroupClients.dataGroupId,
+          db.select({ id: userDataGroups.refId }).from(userDataGroups).where(own),
+        ),
+      ),
+  );
   const of = (type: string) => refs.filter((r) => r.groupType === type).map((r) => r.refId);
-  const groupIds = of('dataGroup');
-  const grouped = groupIds.length
-    ? await db
-        .select({ clientId: dataGroupClients.clientId })
-        .from(dataGroupClients)
-        .where(inArray(dataGroupClients.dataGroupId, groupIds))
-    : [];
   return {
     centerId: caller.dispatchCenterId,
     unrestricted: false,
-    clientIds: [...new Set([...of('client'), ...grouped.map((g) => g.clientId)])],
+    clientIds: [...new Set([...of('client'), ...of('groupClient')])],
     carrierIds: of('carrier'),
     zoneIds: of('zone'),
   };

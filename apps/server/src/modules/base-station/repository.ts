@@ -15,6 +15,7 @@ import {
   zones,
 } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db';
+import { splitTotal, totalColumn } from '../../platform/paging';
 import { escapeLike } from '../base-shared/list';
 import type { MasterTable } from '../base-shared/records';
 
@@ -107,9 +108,13 @@ export type StationListRow = {
   timeWindowText: string | null;
 };
 
-function joined(db: DbOrTx) {
+/** The list's rows; with `countWhere`, each row also carries the matching total (totalColumn). */
+function joined(db: DbOrTx, countWhere?: SQL) {
   return db
-    .select(listColumns)
+    .select({
+      ...listColumns,
+      total: countWhere ? totalColumn(stations, countWhere) : sql<number>`0`.mapWith(Number),
+    })
     .from(stations)
     .leftJoin(clients, eq(clients.uuid, stations.clientId))
     .leftJoin(zones, eq(zones.uuid, stations.zoneId))
@@ -124,15 +129,12 @@ export async function pageStations(
   offset: number,
 ): Promise<{ rows: StationListRow[]; total: number }> {
   const full = and(present, where);
-  const [rows, [total]] = await Promise.all([
-    joined(db)
-      .where(full)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(stations).where(full),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const page = await joined(db, full)
+    .where(full)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+  return splitTotal(page, offset, () => countStations(db, where));
 }
 
 export async function countStations(db: DbOrTx, where: SQL | undefined): Promise<number> {

@@ -257,6 +257,15 @@ describe('scope', () => {
     expect(everything.data.map((s) => s.code).sort()).toEqual(['T-SC-A', 'T-SC-B', 'T-SC-HUB']);
   });
 
+  it('reports the scoped total on every page, and past the last page', async () => {
+    const first = await list('code=T-SC&pageSize=1', zhang);
+    expect([first.total, first.data.length]).toEqual([2, 1]);
+    const beyond = await list('code=T-SC&pageSize=1&pageNum=5', zhang);
+    expect([beyond.total, beyond.data.length]).toEqual([2, 0]);
+    const none = await list('code=T-SC-NONE', zhang);
+    expect([none.total, none.data.length]).toEqual([0, 0]);
+  });
+
   it("refuses another client's or another center's station by uuid", async () => {
     expect((await t.call('GET', `/api/system/station/get/${stationA}`, { token: zhang })).body.code).toBe(0);
     const other = await t.call('GET', `/api/system/station/get/${stationB}`, { token: zhang });

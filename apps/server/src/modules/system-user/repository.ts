@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { DbOrTx } from '../../platform/db';
+import { splitTotal, totalColumn } from '../../platform/paging';
 import { deptAndBelow, deptScopeCondition, type ScopeCaller } from '../system-dept/dept-scope';
 import { timeRange } from './time-range';
 
@@ -94,24 +95,18 @@ export async function listUsers(
   paging: { limit: number; offset: number },
 ): Promise<{ rows: UserListRow[]; total: number }> {
   const where = userConditions(filter, caller);
-  // One round trip: the total rides along as an uncorrelated subquery, which PostgreSQL runs once.
   const page = await db
-    .select({
-      ...listColumns,
-      total: sql<number>`(select count(*) from ${users} where ${where})`.mapWith(Number),
-    })
+    .select({ ...listColumns, total: totalColumn(users, where) })
     .from(users)
     .leftJoin(departments, eq(departments.id, users.deptId))
     .where(where)
     .orderBy(asc(users.id))
     .limit(paging.limit)
     .offset(paging.offset);
-  const rows = page.map(({ total: _total, ...row }) => row);
-  if (page[0]) return { rows, total: page[0].total };
-  // An empty page past the end still reports how many there are.
-  if (paging.offset === 0) return { rows, total: 0 };
-  const [totalRow] = await db.select({ n: count() }).from(users).where(where);
-  return { rows, total: totalRow?.n ?? 0 };
+  return splitTotal(page, paging.offset, async () => {
+    const [totalRow] = await db.select({ n: count() }).from(users).where(where);
+    return totalRow?.n ?? 0;
+  });
 }
 
 /**
