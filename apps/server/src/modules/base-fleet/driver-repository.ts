@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { carriers, drivers } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db';
 import { orderByOf, type SortQuery } from '../base-shared/list';
@@ -196,4 +196,24 @@ export async function driversByCode(db: DbOrTx, codes: string[]): Promise<Map<st
     .from(drivers)
     .where(and(inArray(drivers.code, codes), present));
   return new Map(rows.map((r) => [r.code.toUpperCase(), r]));
+}
+
+/** Whether a driver in the scope shows stored file `fileId` among its images. */
+export async function driverShowsFile(db: DbOrTx, fileId: number, scope: FleetScope): Promise<boolean> {
+  const id = JSON.stringify([String(fileId)]);
+  const [row] = await db
+    .select({ uuid: drivers.uuid })
+    .from(drivers)
+    .where(
+      and(
+        filterWhere({}, scope),
+        or(
+          sql`${drivers.licenseImages} @> ${id}::jsonb`,
+          sql`${drivers.healthImages} @> ${id}::jsonb`,
+          sql`${drivers.qualificationImages} @> ${id}::jsonb`,
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -3,10 +3,12 @@ import type { Deps } from '../../platform/deps';
 import { registerFleetCarrierLookups } from './carrier-lookups';
 import { carrierRoutes } from './carrier-routes';
 import { driverRoutes } from './driver-routes';
+import { registerFleetFileReferences } from './file-references';
 import { modelRoutes } from './model-routes';
 import { vehicleRoutes } from './vehicle-routes';
 
 registerFleetCarrierLookups();
+registerFleetFileReferences();
 
 /** Fleet base data: carriers, drivers, vehicles (transMeans), vehicle models (transmeansModel). */
 export const baseFleetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {

@@ -194,3 +194,21 @@ export async function carrierOfVehicle(db: DbOrTx, uuid: string): Promise<string
     .where(eq(vehicles.uuid, uuid));
   return rows.map((r) => r.carrierId);
 }
+
+/** Whether a vehicle in the scope shows stored file `fileId` among its documents. */
+export async function vehicleShowsFile(db: DbOrTx, fileId: number, scope: FleetScope): Promise<boolean> {
+  const id = JSON.stringify([String(fileId)]);
+  const documents = [
+    vehicles.drivingLicenseFront,
+    vehicles.drivingLicenseBack,
+    vehicles.transportPermit,
+    vehicles.insuranceFiles,
+    vehicles.inspectionCertificate,
+  ];
+  const [row] = await db
+    .select({ uuid: vehicles.uuid })
+    .from(vehicles)
+    .where(and(filterWhere({}, scope), or(...documents.map((column) => sql`${column} @> ${id}::jsonb`))))
+    .limit(1);
+  return row !== undefined;
+}

@@ -77,7 +77,7 @@ describe('file storage', () => {
     const download = await t.app.inject({
       method: 'GET',
       url: `${body.data.url}?inline=1`,
-      headers: { authorization: `Bearer ${await t.login('zhang.wei')}` },
+      headers: { authorization: `Bearer ${admin}` },
     });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('image/png');
@@ -138,10 +138,53 @@ describe('file storage', () => {
     expect(gone.body).toMatchObject({ code: 404, msg: 'The file does not exist or was deleted' });
   });
 
-  it('needs the file storage keys to list, upload and remove', async () => {
+  it('needs the file storage keys to list, remove and upload documents', async () => {
     const dispatcher = await t.login('zhang.wei');
     expect((await t.call('GET', '/api/system/oss/list', { token: dispatcher })).status).toBe(403);
     expect((await upload('a.txt', 'text/plain', Buffer.from('a'), 'file', dispatcher)).status).toBe(403);
+    expect(
+      (await upload('a.txt', 'text/plain', Buffer.from('a'), 'file', await t.login('auditor'))).status,
+    ).toBe(403);
+  });
+});
+
+describe('who may read a stored file', () => {
+  const download = async (id: number, token: string) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/system/oss/download/${id}`,
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).statusCode;
+
+  it('lets a dispatcher upload a driver image and read it back; others only through the driver', async () => {
+    const dispatcher = await t.login('zhang.wei');
+    const uploaded = await upload('licence.png', 'image/png', PNG, 'image', dispatcher);
+    expect(uploaded.body.code).toBe(0);
+    const id = uploaded.body.data.id;
+    expect(await download(id, dispatcher)).toBe(200);
+    // Carrier staff of CR01 and a Guangzhou dispatcher see no record that shows it yet.
+    const carrierStaff = await t.login('zhou.carrier');
+    const guangzhou = await t.login('chen.jie');
+    expect(await download(id, carrierStaff)).toBe(403);
+    expect(await download(id, guangzhou)).toBe(403);
+
+    const saved = await t.call('POST', '/api/system/driver/save', {
+      token: dispatcher,
+      body: {
+        carrierId: 'cr01',
+        code: 'DFILE1',
+        name: '文件司机',
+        mobile: '13912345678',
+        licenseImages: [id],
+      },
+    });
+    expect(saved.body.code).toBe(0);
+    // Now CR01's staff see the driver and so the image; the Guangzhou dispatcher still sees neither.
+    expect(await download(id, carrierStaff)).toBe(200);
+    expect(await download(id, guangzhou)).toBe(403);
+    expect(await download(id, admin)).toBe(200);
   });
 });
 

@@ -6,6 +6,7 @@ import type { Deps } from '../../platform/deps';
 import { emptyEnvelope, envelope, ok, page, pageEnvelope, pageQuery } from '../../platform/envelope';
 import { idList, optionalText } from '../../platform/query-params';
 import { downloadFile } from './download-file';
+import { assertMayUpload, UPLOAD_KEYS } from './file-access';
 import { listOssFiles } from './list-oss-files';
 import { listOssConfigs, removeOssConfigs, saveOssConfig } from './oss-config';
 import { removeFiles } from './remove-files';
@@ -95,17 +96,19 @@ export const systemOssRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
     '/system/oss/upload',
     {
       // Two different files may go to the same URL within seconds: no repeat guard.
-      config: { permission: 'system:oss:add', repeatGuard: false, log: { ...log, businessType: 'INSERT' } },
+      config: { permission: UPLOAD_KEYS, repeatGuard: false, log: { ...log, businessType: 'INSERT' } },
       schema: {
         tags,
         summary:
-          'Upload one file (multipart field "file"); category=image accepts images only; 20 MB at most',
+          'Upload one file (multipart field "file"); category=image accepts images only; 20 MB at most. ' +
+          'The file manager uploads any file; screens with picture fields (drivers, vehicles) upload images.',
         consumes: ['multipart/form-data'],
         querystring: z.object({ category: z.enum(['image', 'file']).default('file') }),
         response: { 200: envelope(fileSchema) },
       },
     },
     async (request) => {
+      assertMayUpload(callerOf(request), request.query.category);
       const part = request.isMultipart()
         ? await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } })
         : undefined;
@@ -136,13 +139,14 @@ export const systemOssRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
     {
       schema: {
         tags,
-        summary: 'The file itself (inline=1 for previews); any signed-in user',
+        summary:
+          'The file itself (inline=1 for previews): for the file manager, the uploader, and whoever sees a record that shows it',
         params: z.object({ id: z.coerce.number().int().positive() }),
         querystring: z.object({ inline: z.enum(['0', '1']).optional() }),
       },
     },
     async (request, reply) => {
-      const file = await downloadFile(deps, request.params.id);
+      const file = await downloadFile(deps, callerOf(request), request.params.id);
       const disposition = request.query.inline === '1' ? 'inline' : 'attachment';
       return reply
         .header('content-type', file.contentType)

@@ -33,7 +33,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     if (!request.auth) {
       throw token ? AppError.unauthorized('auth.loginExpired') : AppError.unauthorized();
     }
-    if (config.permission && !hasButton({ caller: request.auth, keys: [config.permission] })) {
+    const permission = config.permission;
+    if (
+      permission &&
+      !hasButton({ caller: request.auth, keys: typeof permission === 'string' ? [permission] : permission })
+    ) {
       throw AppError.forbidden();
     }
   });
