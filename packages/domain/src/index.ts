@@ -8,6 +8,7 @@ export * from './base/numbering';
 export * from './base/route';
 export * from './base/station';
 export * from './constants';
+export * from './dispatch';
 export * from './format/dates';
 export * from './format/greeting';
 export * from './format/mask';

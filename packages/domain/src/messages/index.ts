@@ -7,6 +7,7 @@ import { baseItemMessages } from './base-item';
 import { baseRouteMessages } from './base-route';
 import { baseStationMessages } from './base-station';
 import { commonMessages } from './common';
+import { dispatchMessages } from './dispatch';
 import { monitorMessages } from './monitor';
 import { referenceMessages } from './reference';
 import { reportMessages } from './report';
@@ -26,6 +27,7 @@ export const serverMessages: MessageCatalog = {
   ...baseFleetMessages,
   ...baseItemMessages,
   ...baseRouteMessages,
+  ...dispatchMessages,
 };
 
 export {
@@ -37,6 +39,7 @@ export {
   baseRouteMessages,
   baseStationMessages,
   commonMessages,
+  dispatchMessages,
   monitorMessages,
   referenceMessages,
   reportMessages,

@@ -1,0 +1,84 @@
+import Decimal from 'decimal.js';
+import { ITEM_VOLUME_SCALE, ITEM_WEIGHT_SCALE } from '../base/item';
+import { orderVolume, orderWeight } from './totals';
+import type { DispatchLine, DispatchOrder, DispatchRefusal, DispatchVehicleModel } from './types';
+import { stationLabel } from './types';
+
+const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * Cold chain: the line's vehicle model must carry every temperature layer of its orders, and what is on
+ * board must fit the model's rated load and volume. Walks the stops in order (orders whose pick-up is
+ * not on the line are on board from the start; at each stop deliveries come off, then pick-ups go on)
+ * and answers the first problem, naming the stop and the layer, or the excess. Null when it all fits.
+ * `line` is the 1-based line number for the message. A rated figure left empty is not checked.
+ */
+export function coldChainIssue(
+  line: Pick<DispatchLine, 'stopList' | 'orders'>,
+  model: DispatchVehicleModel,
+  lineNumber: number,
+): DispatchRefusal | null {
+  const stops = line.stopList;
+  if (stops.length === 0) return null;
+  const onLine = new Set(stops.map((s) => s.stationId));
+  const modelName = model.name || model.uuid;
+  let aboard: DispatchOrder[] = line.orders.filter((o) => !onLine.has(o.shipFromId));
+  for (const [index, stop] of stops.entries()) {
+    const loaded = line.orders.filter((o) => o.shipFromId === stop.stationId);
+    const station = stationLabel(stop);
+    // Orders on board from the start are checked at the first stop.
+    const boarding = index === 0 ? [...aboard, ...loaded] : loaded;
+    for (const order of boarding) {
+      const missing = (order.tempVoLists ?? []).find((t) => !model.temperatureLayers.includes(t.tempCode));
+      if (missing) {
+        return {
+          ok: false,
+          key: 'waybill.tip.model.layer',
+          params: { line: lineNumber, station, layer: missing.tempCode, model: modelName },
+        };
+      }
+    }
+    aboard = [...aboard.filter((o) => o.shipToId !== stop.stationId), ...loaded];
+    const excess = overload(aboard, model, { line: lineNumber, station, model: modelName });
+    if (excess) return excess;
+  }
+  return null;
+}
+
+function overload(
+  aboard: readonly DispatchOrder[],
+  model: DispatchVehicleModel,
+  params: Record<string, unknown>,
+): DispatchRefusal | null {
+  const weight = aboard.reduce((sum, o) => sum.plus(orderWeight(o)), new Decimal(0));
+  if (!blank(model.ratedLoadKg)) {
+    const rated = new Decimal(model.ratedLoadKg as Decimal.Value);
+    if (weight.gt(rated)) {
+      return {
+        ok: false,
+        key: 'waybill.tip.model.weight',
+        params: {
+          ...params,
+          rated: rated.toFixed(),
+          excess: weight.minus(rated).toFixed(ITEM_WEIGHT_SCALE, Decimal.ROUND_UP),
+        },
+      };
+    }
+  }
+  const volume = aboard.reduce((sum, o) => sum.plus(orderVolume(o)), new Decimal(0));
+  if (!blank(model.ratedVolumeM3)) {
+    const rated = new Decimal(model.ratedVolumeM3 as Decimal.Value);
+    if (volume.gt(rated)) {
+      return {
+        ok: false,
+        key: 'waybill.tip.model.volume',
+        params: {
+          ...params,
+          rated: rated.toFixed(),
+          excess: volume.minus(rated).toFixed(ITEM_VOLUME_SCALE, Decimal.ROUND_UP),
+        },
+      };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import { checkLinesForSubmit } from './submit-checks';
+import { order, stop } from './test-fixtures';
+import type { DispatchLine, DispatchStop, DispatchVehicleModel } from './types';
+
+// 2026-03-02 is a Monday; S1 receives 06:00-10:00 on Mondays.
+const window = [{ weekdayCode: 1, startTime: '06:00', endTime: '10:00' }];
+
+let serial = 0;
+/** A good line: DC -> S1 on Monday 2026-03-02, with its own waybill each time. */
+function line(over: Partial<DispatchLine> = {}, stops: Partial<DispatchStop>[] = []): DispatchLine {
+  const base: DispatchStop[] = [
+    stop('DC', {
+      eta: '2026-03-02 05:00:00',
+      etd: '2026-03-02 06:00:00',
+      isBckWare: 'Y',
+      backWareEta: '2026-03-02 12:00:00',
+      backWareEtd: '2026-03-02 12:30:00',
+    }),
+    stop('S1', {
+      eta: '2026-03-02 07:00:00',
+      etd: '2026-03-02 07:15:00',
+      isBckWare: 'N',
+      timeWindows: window,
+    }),
+  ];
+  return {
+    vehicleMainModelId: 'm1',
+    routeDetailId: 'r1',
+    routeDetailName: 'Route 1',
+    stopList: base.map((s, i) => ({ ...s, ...stops[i] })),
+    orders: [
+      order(`w${++serial}`, 'DC', 'S1', { totalWeight: '100', tempVoLists: [{ tempCode: 'FROZEN' }] }),
+    ],
+    ...over,
+  };
+}
+const keyOf = (r: ReturnType<typeof checkLinesForSubmit>) => (r.kind === 'ok' ? 'ok' : `${r.kind}:${r.key}`);
+
+describe('line submit checks, in the spec’s order', () => {
+  it('passes a good line and returns it', () => {
+    const result = checkLinesForSubmit([line()]);
+    expect(result.kind).toBe('ok');
+  });
+
+  it('1. refuses an arrival after the departure of a stop', () => {
+    const result = checkLinesForSubmit([
+      line({}, [{}, { eta: '2026-03-02 07:30:00', etd: '2026-03-02 07:15:00' }]),
+    ]);
+    expect(result).toEqual({
+      kind: 'error',
+      key: 'waybill.tip.etd.eta1',
+      params: { line: 1, station: 'S1' },
+    });
+  });
+
+  it('1. refuses a departure after the next stop’s arrival', () => {
+    const result = checkLinesForSubmit([line(), line({}, [{ etd: '2026-03-02 07:01:00' }])]);
+    expect(result).toEqual({
+      kind: 'error',
+      key: 'waybill.tip.etd.eta1',
+      params: { line: 2, station: 'DC' },
+    });
+  });
+
+  it('2. refuses a line without a vehicle main model', () => {
+    const result = checkLinesForSubmit([line(), line({ vehicleMainModelId: '' })]);
+    expect(result).toEqual({ kind: 'error', key: 'shipment.placeholder.model', params: { line: 2 } });
+  });
+
+  it('checks times (1) before the model (2)', () => {
+    const bad = line({ vehicleMainModelId: null }, [
+      {},
+      { eta: '2026-03-02 08:00:00', etd: '2026-03-02 07:00:00' },
+    ]);
+    expect(keyOf(checkLinesForSubmit([bad]))).toBe('error:waybill.tip.etd.eta1');
+  });
+
+  it('3. refuses no lines', () => {
+    expect(checkLinesForSubmit([])).toEqual({ kind: 'error', key: 'waybill.no.line', params: {} });
+  });
+
+  it('3. accepts no lines when splitting a shipment', () => {
+    expect(checkLinesForSubmit([], { split: true })).toEqual({ kind: 'ok', lines: [] });
+  });
+
+  it('refuses more than 20 lines with the 20-line message', () => {
+    const lines = Array.from({ length: 21 }, () => line());
+    expect(checkLinesForSubmit(lines)).toEqual({
+      kind: 'error',
+      key: 'waybill.tip.max.line',
+      params: { max: 20 },
+    });
+    expect(checkLinesForSubmit(lines.slice(1)).kind).toBe('ok');
+  });
+
+  describe('4. a stop outside its window', () => {
+    const late = line({}, [
+      { etd: '2026-03-02 09:00:00' },
+      { eta: '2026-03-02 10:30:00', etd: '2026-03-02 10:45:00' },
+    ]);
+
+    it('asks for confirmation first', () => {
+      expect(checkLinesForSubmit([late])).toEqual({
+        kind: 'confirm',
+        key: 'waybill.tip.no.window.submit',
+        params: { stations: 'S1' },
+      });
+    });
+
+    it('passes once the dispatcher confirms', () => {
+      expect(checkLinesForSubmit([late], { windowConfirmed: true }).kind).toBe('ok');
+    });
+
+    it('fails with waybill.tip.no.window when the dispatcher declines', () => {
+      expect(keyOf(checkLinesForSubmit([late], { windowConfirmed: false }))).toBe(
+        'error:waybill.tip.no.window',
+      );
+    });
+
+    it('is skipped when splitting a shipment', () => {
+      expect(checkLinesForSubmit([late], { split: true }).kind).toBe('ok');
+    });
+
+    it('asks before checking return-trip times (5)', () => {
+      const both = line({}, [
+        { etd: '2026-03-02 09:00:00', backWareEtd: null },
+        { eta: '2026-03-02 10:30:00', etd: '2026-03-02 10:45:00' },
+      ]);
+      expect(keyOf(checkLinesForSubmit([both]))).toBe('confirm:waybill.tip.no.window.submit');
+    });
+  });
+
+  it('5. refuses a return-trip stop without both return times', () => {
+    const result = checkLinesForSubmit([line({}, [{ backWareEtd: '' }])]);
+    expect(result).toEqual({
+      kind: 'error',
+      key: 'waybill.tip.eta.etd.need',
+      params: { line: 1, station: 'DC' },
+    });
+    expect(keyOf(checkLinesForSubmit([line({}, [{ backWareEta: null }])]))).toBe(
+      'error:waybill.tip.eta.etd.need',
+    );
+  });
+
+  it('5. ignores return times on a stop that is not a return-trip stop', () => {
+    expect(
+      checkLinesForSubmit([line({}, [{ isBckWare: 'N', backWareEta: null, backWareEtd: null }])]).kind,
+    ).toBe('ok');
+  });
+
+  it('6. sends routeDetailId as null when it equals routeDetailName', () => {
+    const result = checkLinesForSubmit([
+      line({ routeDetailId: 'Night run', routeDetailName: 'Night run' }),
+      line(),
+    ]);
+    expect(result.kind === 'ok' && result.lines.map((l) => l.routeDetailId)).toEqual([null, 'r1']);
+  });
+});
+
+describe('the other line rules at submit', () => {
+  it('refuses a waybill on two lines', () => {
+    const orders = [order('w1', 'DC', 'S1')];
+    expect(checkLinesForSubmit([line({ orders }), line({ orders })])).toEqual({
+      kind: 'error',
+      key: 'waybill.tip.duplicate',
+      params: { code: 'w1' },
+    });
+  });
+
+  it('refuses two waybills of one parent on one line (waybill.tips.someParent2)', () => {
+    const orders = [
+      order('w1a', 'DC', 'S1', { parentId: 'w1' }),
+      order('w1b', 'DC', 'S1', { parentId: 'w1' }),
+    ];
+    expect(keyOf(checkLinesForSubmit([line({ orders })]))).toBe('error:waybill.tips.someParent2');
+  });
+
+  it('refuses mutually exclusive stations on one line when the pairs are given', () => {
+    const result = checkLinesForSubmit([line()], { mutexPairs: [['DC', 'S1']] });
+    expect(result).toEqual({
+      kind: 'error',
+      key: 'waybill.tip.station.mutex',
+      params: { line: 1, stationA: 'DC', stationB: 'S1' },
+    });
+  });
+
+  it('refuses an ETA after a waybill’s required delivery time', () => {
+    const orders = [order('w1', 'DC', 'S1', { requiredDeliveryTime: '2026-03-02 06:30:00' })];
+    expect(keyOf(checkLinesForSubmit([line({ orders })]))).toBe('error:waybill.tip.eta.required');
+  });
+
+  describe('cold chain, when the models are given', () => {
+    const models = new Map<string, DispatchVehicleModel>([
+      [
+        'm1',
+        { uuid: 'm1', name: 'Reefer', temperatureLayers: ['CHILLED'], ratedLoadKg: '50', ratedVolumeM3: '5' },
+      ],
+    ]);
+
+    it('refuses a layer the line’s model does not carry', () => {
+      expect(checkLinesForSubmit([line()], { models })).toEqual({
+        kind: 'error',
+        key: 'waybill.tip.model.layer',
+        params: { line: 1, station: 'DC', layer: 'FROZEN', model: 'Reefer' },
+      });
+    });
+
+    it('refuses a model that is not known', () => {
+      expect(keyOf(checkLinesForSubmit([line({ vehicleMainModelId: 'm9' })], { models }))).toBe(
+        'error:waybill.tip.model.unknown',
+      );
+    });
+
+    it('refuses a line heavier than the model’s rated load', () => {
+      const frozenToo = new Map([['m1', { uuid: 'm1', temperatureLayers: ['FROZEN'], ratedLoadKg: '50' }]]);
+      expect(keyOf(checkLinesForSubmit([line()], { models: frozenToo }))).toBe(
+        'error:waybill.tip.model.weight',
+      );
+    });
+  });
+});
