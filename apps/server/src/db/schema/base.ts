@@ -13,7 +13,22 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { audit, id, ts } from './columns';
+import {
+  audit,
+  coordinate,
+  day,
+  delFlag,
+  enableFlag,
+  flag,
+  id,
+  kg,
+  m3,
+  metres,
+  money,
+  presentCode,
+  ts,
+  uuid,
+} from './columns';
 
 /**
  * Base data (issue 3). Conventions:
@@ -26,20 +41,6 @@ import { audit, id, ts } from './columns';
  *   strings and summed with decimal.js;
  * - times of day 'HH:mm' text, calendar days `date` (YYYY-MM-DD strings).
  */
-const uuid = () => text('uuid').primaryKey();
-const flag = (name: string, fallback: 'Y' | 'N' = 'N') => text(name).notNull().default(fallback);
-const enableFlag = () => flag('enable_flag', 'Y');
-const delFlag = () => text('del_flag').notNull().default('0');
-const kg = (name: string) => numeric(name, { precision: 14, scale: 3 });
-const m3 = (name: string) => numeric(name, { precision: 14, scale: 6 });
-const metres = (name: string) => numeric(name, { precision: 10, scale: 3 });
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
-const coordinate = (name: string) => numeric(name, { precision: 10, scale: 6 });
-const day = (name: string) => date(name, { mode: 'string' });
-/** Unique code among present rows. */
-const presentCode = (table: string, t: { code: AnyPgColumn }) =>
-  uniqueIndex(`${table}_code_uq`).on(t.code).where(sql`del_flag = '0'`);
-
 export const clients = pgTable(
   'base_client',
   {

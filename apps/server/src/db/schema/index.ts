@@ -1,2 +1,3 @@
 export * from './base';
+export * from './dispatch';
 export * from './system';

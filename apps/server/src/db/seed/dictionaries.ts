@@ -1,3 +1,5 @@
+import { WAYBILL_STATUSES } from '@tms/domain';
+
 /** Dictionaries the spec names, with labels in zh-CN, zh-HK and en-US. */
 type Entry = [value: string, zhCN: string, zhHK: string, enUS: string, listClass?: string];
 export type SeedDictionary = { type: string; names: [string, string, string]; entries: Entry[] };
@@ -68,15 +70,14 @@ export const SEED_DICTIONARIES: SeedDictionary[] = [
   {
     type: 'waybill_status',
     names: ['运单状态', '運單狀態', 'Waybill status'],
-    entries: [
-      ['O', '待审核', '待審核', 'Open', 'default'],
-      ['E', '已审核', '已審核', 'Audited', 'processing'],
-      ['H', '排线中', '排線中', 'In line planning', 'warning'],
-      ['S', '已调度', '已調度', 'Scheduled', 'success'],
-      ['T', '运输中', '運輸中', 'In transit', 'processing'],
-      ['F', '已完成', '已完成', 'Finished', 'success'],
-      ['C', '已取消', '已取消', 'Cancelled', 'error'],
-    ],
+    // The codes and labels of the waybill state machine (docs/waybill-states.md).
+    entries: WAYBILL_STATUSES.map((s) => [
+      s.code,
+      s.labels['zh-CN'],
+      s.labels['zh-HK'],
+      s.labels['en-US'],
+      s.listClass,
+    ]),
   },
   {
     type: 'order_type',
