@@ -1,23 +1,9 @@
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { Button } from 'antd';
-import { useRef, useState } from 'react';
+import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { Access } from '../../../components/Access';
-import {
-  AddAction,
-  BatchDeleteAction,
-  createTimeColumn,
-  DeleteAction,
-  EditAction,
-  optionColumn,
-  RowActions,
-  useFormModal,
-  useMutate,
-  useRemove,
-  useSelection,
-} from '../../../components/crud';
-import { TmsTable } from '../../../components/TmsTable';
-import type { TableParams } from '../shared/table';
+import { createTimeColumn, optionColumn } from '../../../components/crud';
+import { BaseListTable } from '../shared/BaseListTable';
+import { EditRemoveActions } from '../shared/EditRemoveActions';
+import { useBaseList } from '../shared/useBaseList';
 import { exportAddresses, listAddresses, removeAddresses, saveAddress } from './api';
 import { AddressFormModal } from './components/AddressFormModal';
 import type { Address } from './types';
@@ -25,13 +11,7 @@ import type { Address } from './types';
 /** 地址管理: structured addresses (country to house number), postcode and coordinates. */
 export default function AddressPage() {
   const { t } = useTranslation();
-  const mutate = useMutate();
-  const actionRef = useRef<ActionType>(null);
-  const form = useFormModal<Address>();
-  const selection = useSelection((row: Address) => row.uuid);
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
-  const reload = () => actionRef.current?.reload();
-  const remove = useRemove(removeAddresses, reload, selection);
+  const list = useBaseList((row: Address) => row.uuid, removeAddresses);
   const coordinate = (value: number | null) => (value === null ? '-' : value.toFixed(6));
 
   const columns: ProColumns<Address>[] = [
@@ -63,42 +43,28 @@ export default function AddressPage() {
     },
     { ...createTimeColumn<Address>(t), sorter: true },
     optionColumn(t, 120, (row) => (
-      <RowActions>
-        <EditAction perm="base:address:edit" onClick={() => form.show(row)} />
-        <DeleteAction perm="base:address:remove" onConfirm={() => remove([row.uuid])} />
-      </RowActions>
+      <EditRemoveActions
+        perm="base:address"
+        onEdit={() => list.form.show(row)}
+        onRemove={() => list.remove([row.uuid])}
+      />
     )),
   ];
 
   return (
     <>
-      <TmsTable<Address, TableParams>
+      <BaseListTable
+        list={list}
+        perm="base:address"
+        fetch={listAddresses}
+        onExport={exportAddresses}
         modular="base-address"
         rowKey="uuid"
         headerTitle={t('baseAddress.heading')}
-        actionRef={actionRef}
         columns={columns}
-        request={(params, sort) => {
-          const { current: _c, pageSize: _p, ...rest } = params;
-          setFilters(rest);
-          return listAddresses(params, sort);
-        }}
         scroll={{ x: 1800 }}
-        rowSelection={selection.rowSelection}
-        toolBarRender={() => [
-          <AddAction key="add" perm="base:address:add" onClick={() => form.show(null)} />,
-          <Access key="export" perm="base:address:export">
-            <Button onClick={() => void exportAddresses(filters)}>{t('action.export')}</Button>
-          </Access>,
-          <BatchDeleteAction
-            key="remove"
-            perm="base:address:remove"
-            selection={selection}
-            onRemove={remove}
-          />,
-        ]}
       />
-      <AddressFormModal {...form.props} onSubmit={(values) => mutate(() => saveAddress(values), reload)} />
+      <AddressFormModal {...list.form.props} onSubmit={list.saveWith(saveAddress)} />
     </>
   );
 }

@@ -1,26 +1,12 @@
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { Button, Tag, Tooltip } from 'antd';
-import { useRef, useState } from 'react';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Access } from '../../../components/Access';
-import {
-  AddAction,
-  BatchDeleteAction,
-  ConfirmAction,
-  createTimeColumn,
-  DeleteAction,
-  EditAction,
-  LinkAction,
-  optionColumn,
-  RowActions,
-  useFormModal,
-  useMutate,
-  useRemove,
-  useSelection,
-} from '../../../components/crud';
+import { ConfirmAction, createTimeColumn, LinkAction, optionColumn } from '../../../components/crud';
 import { MaskedText } from '../../../components/MaskedText';
-import { TmsTable } from '../../../components/TmsTable';
-import type { TableParams } from '../shared/table';
+import { BaseListTable } from '../shared/BaseListTable';
+import { EditRemoveActions } from '../shared/EditRemoveActions';
+import { useBaseList } from '../shared/useBaseList';
+import { useRowsDialog } from '../shared/useRowsDialog';
 import {
   blacklistIn,
   blacklistOut,
@@ -32,23 +18,20 @@ import {
 } from './api';
 import { BlacklistModal } from './components/BlacklistModal';
 import { CarrierFormModal } from './components/CarrierFormModal';
-import { ReviewModal } from './shared/ReviewModal';
-import { useReviewEnum } from './shared/review';
+import { useReview } from './shared/useReview';
 import type { Carrier } from './types';
 
 /** 承运商: carriers with review (pending/approved/rejected) and the blacklist. */
 export default function CarrierPage() {
   const { t } = useTranslation();
-  const mutate = useMutate();
-  const actionRef = useRef<ActionType>(null);
-  const form = useFormModal<Carrier>();
-  const selection = useSelection((row: Carrier) => row.uuid);
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
-  const [blacklisting, setBlacklisting] = useState<Carrier[] | null>(null);
-  const [reviewing, setReviewing] = useState<Carrier[] | null>(null);
-  const reviewEnum = useReviewEnum();
-  const reload = () => actionRef.current?.reload();
-  const remove = useRemove(removeCarriers, reload, selection);
+  const list = useBaseList((row: Carrier) => row.uuid, removeCarriers);
+  const blacklisting = useRowsDialog<Carrier>();
+  const review = useReview<Carrier>({
+    perm: 'base:carrier:review',
+    subjectOf: (c) => c.code,
+    review: reviewCarriers,
+    after: list.reload,
+  });
   const yesNo = {
     Y: { text: t('fleet.yes'), status: 'Error' },
     N: { text: t('fleet.no'), status: 'Default' },
@@ -67,14 +50,7 @@ export default function CarrierPage() {
       search: false,
       render: (_, row) => <MaskedText type="phone" value={row.mobile} revealPermission="base:carrier:edit" />,
     },
-    {
-      title: t('base.fleet.col.reviewStatus'),
-      dataIndex: 'reviewStatus',
-      width: 110,
-      valueType: 'select',
-      valueEnum: reviewEnum,
-      sorter: true,
-    },
+    review.column,
     {
       title: t('base.fleet.col.blacklist'),
       dataIndex: 'blacklist',
@@ -95,99 +71,62 @@ export default function CarrierPage() {
     { title: t('fleet.carrier.address'), dataIndex: 'address', width: 220, search: false, ellipsis: true },
     { ...createTimeColumn<Carrier>(t), sorter: true },
     optionColumn(t, 270, (row) => (
-      <RowActions>
-        <EditAction perm="base:carrier:edit" onClick={() => form.show(row)} />
-        <LinkAction perm="base:carrier:review" onClick={() => setReviewing([row])}>
-          {t('fleet.review.action')}
-        </LinkAction>
+      <EditRemoveActions
+        perm="base:carrier"
+        onEdit={() => list.form.show(row)}
+        onRemove={() => list.remove([row.uuid])}
+      >
+        {review.rowLink(row)}
         {row.blacklist === 'Y' ? (
           <ConfirmAction
             perm="base:carrier:blacklist"
             title={t('fleet.carrier.blacklistOutConfirm')}
-            onConfirm={() => mutate(() => blacklistOut([row.uuid]), reload)}
+            onConfirm={() => list.mutate(() => blacklistOut([row.uuid]), list.reload)}
           >
             {t('fleet.carrier.blacklistOut')}
           </ConfirmAction>
         ) : (
-          <LinkAction perm="base:carrier:blacklist" danger onClick={() => setBlacklisting([row])}>
+          <LinkAction perm="base:carrier:blacklist" danger onClick={() => blacklisting.show([row])}>
             {t('fleet.carrier.blacklistIn')}
           </LinkAction>
         )}
-        <DeleteAction perm="base:carrier:remove" onConfirm={() => remove([row.uuid])} />
-      </RowActions>
+      </EditRemoveActions>
     )),
   ];
 
   return (
     <>
-      <TmsTable<Carrier, TableParams>
+      <BaseListTable
+        list={list}
+        perm="base:carrier"
+        fetch={listCarriers}
+        onExport={exportCarriers}
         modular="base-carrier"
         rowKey="uuid"
         headerTitle={t('fleet.carrier.heading')}
-        actionRef={actionRef}
         columns={columns}
-        request={(params, sort) => {
-          const { current: _c, pageSize: _p, ...rest } = params;
-          setFilters(rest);
-          return listCarriers(params, sort);
-        }}
         scroll={{ x: 1900 }}
-        rowSelection={selection.rowSelection}
-        toolBarRender={() => [
-          <AddAction key="add" perm="base:carrier:add" onClick={() => form.show(null)} />,
-          <Access key="review" perm="base:carrier:review">
-            <Button disabled={selection.rows.length === 0} onClick={() => setReviewing(selection.rows)}>
-              {t('fleet.review.action')}
-            </Button>
-          </Access>,
-          <Access key="export" perm="base:carrier:export">
-            <Button onClick={() => void exportCarriers(filters)}>{t('action.export')}</Button>
-          </Access>,
-          <BatchDeleteAction
-            key="remove"
-            perm="base:carrier:remove"
-            selection={selection}
-            onRemove={remove}
-          />,
-        ]}
+        tools={[review.toolbarButton(list.selection.rows)]}
       />
-      <CarrierFormModal {...form.props} onSubmit={(values) => mutate(() => saveCarrier(values), reload)} />
+      <CarrierFormModal {...list.form.props} onSubmit={list.saveWith(saveCarrier)} />
       <BlacklistModal
-        open={!!blacklisting}
-        names={(blacklisting ?? []).map((c) => c.name).join(', ')}
-        onOpenChange={(open) => !open && setBlacklisting(null)}
+        {...blacklisting.props}
+        names={blacklisting.rows.map((c) => c.name).join(', ')}
         onSubmit={(reason) =>
-          mutate(
+          list.mutate(
             () =>
               blacklistIn(
-                (blacklisting ?? []).map((c) => c.uuid),
+                blacklisting.rows.map((c) => c.uuid),
                 reason,
               ),
             () => {
-              setBlacklisting(null);
-              reload();
+              blacklisting.close();
+              list.reload();
             },
           )
         }
       />
-      <ReviewModal
-        open={!!reviewing}
-        subject={(reviewing ?? []).map((c) => c.code).join(', ')}
-        onOpenChange={(open) => !open && setReviewing(null)}
-        onSubmit={(values) =>
-          mutate(
-            () =>
-              reviewCarriers(
-                (reviewing ?? []).map((c) => c.uuid),
-                values,
-              ),
-            () => {
-              setReviewing(null);
-              reload();
-            },
-          )
-        }
-      />
+      {review.modal}
     </>
   );
 }

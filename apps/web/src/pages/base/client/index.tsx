@@ -1,28 +1,17 @@
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { formatTemperatureRange } from '@tms/domain';
-import { App, Button, Tag } from 'antd';
-import { useRef, useState } from 'react';
+import { App, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictValueEnum, useDict } from '../../../app/dicts';
-import { Access } from '../../../components/Access';
-import {
-  AddAction,
-  BatchDeleteAction,
-  createTimeColumn,
-  DeleteAction,
-  EditAction,
-  optionColumn,
-  RowActions,
-  useFormModal,
-  useMutate,
-  useRemove,
-  useSelection,
-} from '../../../components/crud';
-import { ImportModal } from '../../../components/import/ImportModal';
+import { createTimeColumn, optionColumn } from '../../../components/crud';
 import { MaskedText } from '../../../components/MaskedText';
-import { TmsTable } from '../../../components/TmsTable';
+import { BaseListTable } from '../shared/BaseListTable';
+import { EditRemoveActions } from '../shared/EditRemoveActions';
 import { EnableToggleAction, enableToolbarButtons } from '../shared/EnableActions';
-import type { TableParams } from '../shared/table';
+import { PermButton } from '../shared/ToolbarActions';
+import { useBaseList } from '../shared/useBaseList';
+import { useImport } from '../shared/useImport';
 import {
   CLIENT_IMPORT_URL,
   clientImportTemplate,
@@ -41,24 +30,20 @@ import type { Client } from './types';
 export default function ClientPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const mutate = useMutate();
-  const actionRef = useRef<ActionType>(null);
-  const form = useFormModal<Client>();
-  const selection = useSelection((row: Client) => row.uuid);
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
-  const [importing, setImporting] = useState(false);
+  const list = useBaseList((row: Client) => row.uuid, removeClients);
+  const { selection } = list;
+  const importer = useImport({
+    perm: 'base:client:import',
+    title: t('baseClient.importTitle'),
+    url: CLIENT_IMPORT_URL,
+    downloadTemplate: clientImportTemplate,
+    fieldLabel: (field) => t(`baseClient.${field}`),
+    onDone: list.reload,
+  });
   const [binding, setBinding] = useState(false);
   const yesNo = dictValueEnum(useDict('sys_yes_no'));
-  const reload = () => actionRef.current?.reload();
-  const remove = useRemove(removeClients, reload, selection);
   const switchTo = (uuids: string[], enable: boolean) =>
-    mutate(
-      () => (enable ? enableClients(uuids) : disableClients(uuids)),
-      () => {
-        selection.clear();
-        reload();
-      },
-    );
+    list.mutate(() => (enable ? enableClients(uuids) : disableClients(uuids)), list.reloadUnchecked);
 
   const switchLabels = {
     prefix: 'base:client',
@@ -110,79 +95,55 @@ export default function ClientPage() {
     { title: t('baseClient.remark'), dataIndex: 'remark', width: 160, search: false, ellipsis: true },
     { ...createTimeColumn<Client>(t), sorter: true },
     optionColumn(t, 180, (row) => (
-      <RowActions>
-        <EditAction perm="base:client:edit" onClick={() => form.show(row)} />
+      <EditRemoveActions
+        perm="base:client"
+        onEdit={() => list.form.show(row)}
+        onRemove={() => list.remove([row.uuid])}
+      >
         <EnableToggleAction
           {...switchLabels}
           enabled={row.enableFlag === 'Y'}
           onSwitch={(enable) => switchTo([row.uuid], enable)}
         />
-        <DeleteAction perm="base:client:remove" onConfirm={() => remove([row.uuid])} />
-      </RowActions>
+      </EditRemoveActions>
     )),
   ];
 
   const none = !selection.keys.length;
   return (
     <>
-      <TmsTable<Client, TableParams>
+      <BaseListTable
+        list={list}
+        perm="base:client"
+        fetch={listClients}
+        onExport={exportClients}
         modular="base-client"
         rowKey="uuid"
         headerTitle={t('baseClient.heading')}
-        actionRef={actionRef}
         columns={columns}
-        request={(params, sort) => {
-          const { current: _c, pageSize: _p, ...rest } = params;
-          setFilters(rest);
-          return listClients(params, sort);
-        }}
         scroll={{ x: 1800 }}
-        rowSelection={selection.rowSelection}
-        toolBarRender={() => [
-          <AddAction key="add" perm="base:client:add" onClick={() => form.show(null)} />,
+        tools={[
           ...enableToolbarButtons(
             { ...switchLabels, disabled: none, onSwitch: (enable) => switchTo(selection.keys, enable) },
             t,
           ),
-          <Access key="bind" perm="base:dataGroup:bind">
-            <Button
-              onClick={() => (none ? void message.warning(t('baseClient.selectFirst')) : setBinding(true))}
-            >
-              {t('baseClient.bindDataGroup')}
-            </Button>
-          </Access>,
-          <Access key="import" perm="base:client:import">
-            <Button onClick={() => setImporting(true)}>{t('action.import')}</Button>
-          </Access>,
-          <Access key="export" perm="base:client:export">
-            <Button onClick={() => void exportClients(filters)}>{t('action.export')}</Button>
-          </Access>,
-          <BatchDeleteAction
-            key="remove"
-            perm="base:client:remove"
-            selection={selection}
-            onRemove={remove}
-          />,
+          <PermButton
+            key="bind"
+            perm="base:dataGroup:bind"
+            onClick={() => (none ? void message.warning(t('baseClient.selectFirst')) : setBinding(true))}
+          >
+            {t('baseClient.bindDataGroup')}
+          </PermButton>,
+          importer.button,
         ]}
       />
-      <ClientFormModal {...form.props} onSubmit={(values) => mutate(() => saveClient(values), reload)} />
-      <ImportModal
-        open={importing}
-        title={t('baseClient.importTitle')}
-        url={CLIENT_IMPORT_URL}
-        downloadTemplate={clientImportTemplate}
-        fieldLabel={(field) => t(`baseClient.${field}`)}
-        onClose={() => setImporting(false)}
-        onDone={reload}
-      />
+      <ClientFormModal {...list.form.props} onSubmit={list.saveWith(saveClient)} />
+      {importer.modal}
       <BindDataGroupModal
         open={binding}
         clientIds={selection.keys}
         onClose={() => setBinding(false)}
-        onDone={() => {
-          selection.clear();
-          reload();
-        }}
+        onDone={list.reloadUnchecked}
       />
     </>
   );

@@ -1,26 +1,13 @@
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { Button, Tag } from 'antd';
-import { useRef, useState } from 'react';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dictValueEnum, useDict } from '../../../app/dicts';
-import { Access } from '../../../components/Access';
-import {
-  AddAction,
-  BatchDeleteAction,
-  createTimeColumn,
-  DeleteAction,
-  EditAction,
-  optionColumn,
-  RowActions,
-  useFormModal,
-  useMutate,
-  useRemove,
-  useSelection,
-} from '../../../components/crud';
-import { ImportModal } from '../../../components/import/ImportModal';
+import { createTimeColumn, optionColumn } from '../../../components/crud';
 import { RemoteSelect } from '../../../components/selectors/RemoteSelect';
-import { TmsTable } from '../../../components/TmsTable';
-import type { TableParams } from '../shared/table';
+import { BaseListTable } from '../shared/BaseListTable';
+import { EditRemoveActions } from '../shared/EditRemoveActions';
+import { useBaseList } from '../shared/useBaseList';
+import { useImport } from '../shared/useImport';
 import { exportItems, ITEM_IMPORT_URL, itemImportTemplate, listItems, removeItems, saveItem } from './api';
 import { ItemFormModal } from './components/ItemFormModal';
 import type { Item } from './types';
@@ -28,18 +15,22 @@ import type { Item } from './types';
 /** 物料管理: the goods a waybill line carries, with temperature layer, measures and pack factors. */
 export default function ItemPage() {
   const { t } = useTranslation();
-  const mutate = useMutate();
-  const actionRef = useRef<ActionType>(null);
-  const form = useFormModal<Item>();
-  const selection = useSelection((row: Item) => row.uuid);
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
-  const [importing, setImporting] = useState(false);
+  const list = useBaseList((row: Item) => row.uuid, removeItems);
+  const importer = useImport({
+    perm: 'base:item:import',
+    title: t('baseItem.importTitle'),
+    url: ITEM_IMPORT_URL,
+    downloadTemplate: itemImportTemplate,
+    fieldLabel: (field) =>
+      field.startsWith('category')
+        ? t('baseItem.category', { n: field.slice('category'.length) })
+        : t(`baseItem.${field}`),
+    onDone: list.reload,
+  });
   const temperatures = dictValueEnum(useDict('item_temperature'));
   const classes = dictValueEnum(useDict('item_classification_type'));
   const itemTypes = dictValueEnum(useDict('item_type'));
   const yesNo = dictValueEnum(useDict('sys_yes_no'));
-  const reload = () => actionRef.current?.reload();
-  const remove = useRemove(removeItems, reload, selection);
 
   const columns: ProColumns<Item>[] = [
     { title: t('baseItem.code'), dataIndex: 'code', width: 110, sorter: true, fixed: 'left' },
@@ -127,53 +118,30 @@ export default function ItemPage() {
     },
     { ...createTimeColumn<Item>(t), sorter: true },
     optionColumn(t, 130, (row) => (
-      <RowActions>
-        <EditAction perm="base:item:edit" onClick={() => form.show(row)} />
-        <DeleteAction perm="base:item:remove" onConfirm={() => remove([row.uuid])} />
-      </RowActions>
+      <EditRemoveActions
+        perm="base:item"
+        onEdit={() => list.form.show(row)}
+        onRemove={() => list.remove([row.uuid])}
+      />
     )),
   ];
 
   return (
     <>
-      <TmsTable<Item, TableParams>
+      <BaseListTable
+        list={list}
+        perm="base:item"
+        fetch={listItems}
+        onExport={exportItems}
         modular="base-item"
         rowKey="uuid"
         headerTitle={t('baseItem.heading')}
-        actionRef={actionRef}
         columns={columns}
-        request={(params, sort) => {
-          const { current: _c, pageSize: _p, ...rest } = params;
-          setFilters(rest);
-          return listItems(params, sort);
-        }}
         scroll={{ x: 2200 }}
-        rowSelection={selection.rowSelection}
-        toolBarRender={() => [
-          <AddAction key="add" perm="base:item:add" onClick={() => form.show(null)} />,
-          <Access key="import" perm="base:item:import">
-            <Button onClick={() => setImporting(true)}>{t('action.import')}</Button>
-          </Access>,
-          <Access key="export" perm="base:item:export">
-            <Button onClick={() => void exportItems(filters)}>{t('action.export')}</Button>
-          </Access>,
-          <BatchDeleteAction key="remove" perm="base:item:remove" selection={selection} onRemove={remove} />,
-        ]}
+        tools={[importer.button]}
       />
-      <ItemFormModal {...form.props} onSubmit={(values) => mutate(() => saveItem(values), reload)} />
-      <ImportModal
-        open={importing}
-        title={t('baseItem.importTitle')}
-        url={ITEM_IMPORT_URL}
-        downloadTemplate={itemImportTemplate}
-        fieldLabel={(field) =>
-          field.startsWith('category')
-            ? t('baseItem.category', { n: field.slice('category'.length) })
-            : t(`baseItem.${field}`)
-        }
-        onClose={() => setImporting(false)}
-        onDone={reload}
-      />
+      <ItemFormModal {...list.form.props} onSubmit={list.saveWith(saveItem)} />
+      {importer.modal}
     </>
   );
 }

@@ -1,25 +1,11 @@
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { Button } from 'antd';
-import { useRef, useState } from 'react';
+import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { dictValueEnum, useDict } from '../../../app/dicts';
-import { Access } from '../../../components/Access';
-import {
-  AddAction,
-  BatchDeleteAction,
-  createTimeColumn,
-  DeleteAction,
-  EditAction,
-  optionColumn,
-  RowActions,
-  useFormModal,
-  useMutate,
-  useRemove,
-  useSelection,
-} from '../../../components/crud';
+import { createTimeColumn, optionColumn } from '../../../components/crud';
 import { RemoteSelect } from '../../../components/selectors/RemoteSelect';
-import { TmsTable } from '../../../components/TmsTable';
-import type { TableParams } from '../shared/table';
+import { BaseListTable } from '../shared/BaseListTable';
+import { EditRemoveActions } from '../shared/EditRemoveActions';
+import { useBaseList } from '../shared/useBaseList';
 import { exportRoutes, listRoutes, removeRoutes, saveRoute } from './api';
 import { RouteFormModal } from './components/RouteFormModal';
 import type { StandardRoute } from './types';
@@ -27,15 +13,9 @@ import type { StandardRoute } from './types';
 /** 标准线路: routes between zones of the selected dispatch center, with mileage, cost and time. */
 export default function StandardRoutePage() {
   const { t } = useTranslation();
-  const mutate = useMutate();
-  const actionRef = useRef<ActionType>(null);
-  const form = useFormModal<StandardRoute>();
-  const selection = useSelection((row: StandardRoute) => row.uuid);
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const list = useBaseList((row: StandardRoute) => row.uuid, removeRoutes);
   const transTypes = dictValueEnum(useDict('route_transport_way'));
   const stowageModes = dictValueEnum(useDict('route_stowage_mode'));
-  const reload = () => actionRef.current?.reload();
-  const remove = useRemove(removeRoutes, reload, selection);
   const zoneSelect = () => <RemoteSelect url="/system/zone/dropBox" />;
 
   const columns: ProColumns<StandardRoute>[] = [
@@ -98,37 +78,28 @@ export default function StandardRoutePage() {
     { title: t('base.route.field.remark'), dataIndex: 'remark', search: false, ellipsis: true, width: 160 },
     { ...createTimeColumn<StandardRoute>(t), sorter: true },
     optionColumn(t, 120, (row) => (
-      <RowActions>
-        <EditAction perm="base:route:edit" onClick={() => form.show(row)} />
-        <DeleteAction perm="base:route:remove" onConfirm={() => remove([row.uuid])} />
-      </RowActions>
+      <EditRemoveActions
+        perm="base:route"
+        onEdit={() => list.form.show(row)}
+        onRemove={() => list.remove([row.uuid])}
+      />
     )),
   ];
 
   return (
     <>
-      <TmsTable<StandardRoute, TableParams>
+      <BaseListTable
+        list={list}
+        perm="base:route"
+        fetch={listRoutes}
+        onExport={exportRoutes}
         modular="base-route"
         rowKey="uuid"
         headerTitle={t('baseRoute.heading')}
-        actionRef={actionRef}
         columns={columns}
-        request={(params, sort) => {
-          const { current: _c, pageSize: _p, ...rest } = params;
-          setFilters(rest);
-          return listRoutes(params, sort);
-        }}
         scroll={{ x: 1700 }}
-        rowSelection={selection.rowSelection}
-        toolBarRender={() => [
-          <AddAction key="add" perm="base:route:add" onClick={() => form.show(null)} />,
-          <Access key="export" perm="base:route:export">
-            <Button onClick={() => void exportRoutes(filters)}>{t('action.export')}</Button>
-          </Access>,
-          <BatchDeleteAction key="remove" perm="base:route:remove" selection={selection} onRemove={remove} />,
-        ]}
       />
-      <RouteFormModal {...form.props} onSubmit={(values) => mutate(() => saveRoute(values), reload)} />
+      <RouteFormModal {...list.form.props} onSubmit={list.saveWith(saveRoute)} />
     </>
   );
 }

@@ -1,12 +1,8 @@
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { Button } from 'antd';
-import { useRef, useState } from 'react';
+import type { ProColumns } from '@ant-design/pro-components';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictValueEnum, useDict } from '../../../app/dicts';
-import { Access } from '../../../components/Access';
 import {
-  AddAction,
-  BatchDeleteAction,
   ConfirmAction,
   ConfirmButton,
   createTimeColumn,
@@ -15,13 +11,9 @@ import {
   LinkAction,
   optionColumn,
   RowActions,
-  useFormModal,
-  useMutate,
-  useRemove,
-  useSelection,
 } from '../../../components/crud';
-import { TmsTable } from '../../../components/TmsTable';
-import type { TableParams } from '../shared/table';
+import { BaseListTable } from '../shared/BaseListTable';
+import { useBaseList } from '../shared/useBaseList';
 import { exportRouteGroups, listRouteGroups, removeRouteGroups, saveRouteGroup, switchGroups } from './api';
 import { DetailPanel } from './components/DetailPanel';
 import { RouteGroupFormModal } from './components/RouteGroupFormModal';
@@ -32,23 +24,12 @@ import { weekdayOptions, weekdayText } from './weekdays';
 /** 固定线路组: recurring trips by weekday and shift; each group's details open in a side panel. */
 export default function RouteGroupPage() {
   const { t } = useTranslation();
-  const mutate = useMutate();
-  const actionRef = useRef<ActionType>(null);
-  const form = useFormModal<RouteGroup>();
-  const selection = useSelection<RouteGroup>();
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const list = useBaseList((row: RouteGroup) => row.id, removeRouteGroups);
+  const { form, selection } = list;
   const [opened, setOpened] = useState<RouteGroup | null>(null);
   const shifts = dictValueEnum(useDict('route_group_shift'));
-  const reload = () => actionRef.current?.reload();
-  const remove = useRemove(removeRouteGroups, reload, selection);
   const switchValid = (ids: number[], valid: boolean) =>
-    mutate(
-      () => switchGroups(ids, valid),
-      () => {
-        selection.clear();
-        reload();
-      },
-    );
+    list.mutate(() => switchGroups(ids, valid), list.reloadUnchecked);
   const validEnum = { Y: { text: t('baseRoute.valid.Y') }, N: { text: t('baseRoute.valid.N') } };
   const weekdayEnum = Object.fromEntries(weekdayOptions(t).map((o) => [o.value, { text: o.label }]));
 
@@ -106,28 +87,24 @@ export default function RouteGroupPage() {
         >
           {row.validFlag === 'Y' ? t('baseRoute.action.invalid') : t('baseRoute.action.valid')}
         </ConfirmAction>
-        <DeleteAction perm="base:routeGroup:remove" onConfirm={() => remove([row.id])} />
+        <DeleteAction perm="base:routeGroup:remove" onConfirm={() => list.remove([row.id])} />
       </RowActions>
     )),
   ];
 
   return (
     <>
-      <TmsTable<RouteGroup, TableParams>
+      <BaseListTable
+        list={list}
+        perm="base:routeGroup"
+        fetch={listRouteGroups}
+        onExport={exportRouteGroups}
         modular="base-route-group"
         rowKey="id"
         headerTitle={t('baseRoute.group.heading')}
-        actionRef={actionRef}
         columns={columns}
-        request={(params, sort) => {
-          const { current: _c, pageSize: _p, ...rest } = params;
-          setFilters(rest);
-          return listRouteGroups(params, sort);
-        }}
         scroll={{ x: 1400 }}
-        rowSelection={selection.rowSelection}
-        toolBarRender={() => [
-          <AddAction key="add" perm="base:routeGroup:add" onClick={() => form.show(null)} />,
+        tools={[
           <ConfirmButton
             key="valid"
             perm="base:routeGroup:valid"
@@ -146,22 +123,10 @@ export default function RouteGroupPage() {
           >
             {t('baseRoute.action.invalid')}
           </ConfirmButton>,
-          <Access key="export" perm="base:routeGroup:export">
-            <Button onClick={() => void exportRouteGroups(filters)}>{t('action.export')}</Button>
-          </Access>,
-          <BatchDeleteAction
-            key="remove"
-            perm="base:routeGroup:remove"
-            selection={selection}
-            onRemove={remove}
-          />,
         ]}
       />
-      <RouteGroupFormModal
-        {...form.props}
-        onSubmit={(values) => mutate(() => saveRouteGroup(values), reload)}
-      />
-      <DetailPanel group={opened} onClose={() => setOpened(null)} onChanged={reload} />
+      <RouteGroupFormModal {...form.props} onSubmit={list.saveWith(saveRouteGroup)} />
+      <DetailPanel group={opened} onClose={() => setOpened(null)} onChanged={list.reload} />
     </>
   );
 }

@@ -1,25 +1,11 @@
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { Button } from 'antd';
-import { useRef, useState } from 'react';
+import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { dictValueEnum, useDict } from '../../../app/dicts';
-import { Access } from '../../../components/Access';
-import {
-  AddAction,
-  BatchDeleteAction,
-  createTimeColumn,
-  DeleteAction,
-  EditAction,
-  optionColumn,
-  RowActions,
-  useFormModal,
-  useMutate,
-  useRemove,
-  useSelection,
-} from '../../../components/crud';
+import { createTimeColumn, optionColumn } from '../../../components/crud';
 import { RemoteSelect } from '../../../components/selectors/RemoteSelect';
-import { TmsTable } from '../../../components/TmsTable';
-import type { TableParams } from '../shared/table';
+import { BaseListTable } from '../shared/BaseListTable';
+import { EditRemoveActions } from '../shared/EditRemoveActions';
+import { useBaseList } from '../shared/useBaseList';
 import { exportTransLocations, listTransLocations, removeTransLocations, saveTransLocation } from './api';
 import { TransLocationFormModal } from './components/TransLocationFormModal';
 import type { TransLocation } from './types';
@@ -27,15 +13,9 @@ import type { TransLocation } from './types';
 /** 运输地点: airports, ports, hubs and pickup points a station can be bound to. */
 export default function TransLocationPage() {
   const { t } = useTranslation();
-  const mutate = useMutate();
-  const actionRef = useRef<ActionType>(null);
-  const form = useFormModal<TransLocation>();
-  const selection = useSelection((row: TransLocation) => row.uuid);
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const list = useBaseList((row: TransLocation) => row.uuid, removeTransLocations);
   const yesNo = dictValueEnum(useDict('sys_yes_no'));
   const types = dictValueEnum(useDict('trans_location_type'));
-  const reload = () => actionRef.current?.reload();
-  const remove = useRemove(removeTransLocations, reload, selection);
 
   const columns: ProColumns<TransLocation>[] = [
     { title: t('baseTransLocation.code'), dataIndex: 'code', width: 120, sorter: true },
@@ -80,45 +60,28 @@ export default function TransLocationPage() {
     { title: t('basePlace.remark'), dataIndex: 'remark', width: 140, search: false, ellipsis: true },
     { ...createTimeColumn<TransLocation>(t), sorter: true },
     optionColumn(t, 120, (row) => (
-      <RowActions>
-        <EditAction perm="base:transLocation:edit" onClick={() => form.show(row)} />
-        <DeleteAction perm="base:transLocation:remove" onConfirm={() => remove([row.uuid])} />
-      </RowActions>
+      <EditRemoveActions
+        perm="base:transLocation"
+        onEdit={() => list.form.show(row)}
+        onRemove={() => list.remove([row.uuid])}
+      />
     )),
   ];
 
   return (
     <>
-      <TmsTable<TransLocation, TableParams>
+      <BaseListTable
+        list={list}
+        perm="base:transLocation"
+        fetch={listTransLocations}
+        onExport={exportTransLocations}
         modular="base-trans-location"
         rowKey="uuid"
         headerTitle={t('baseTransLocation.heading')}
-        actionRef={actionRef}
         columns={columns}
-        request={(params, sort) => {
-          const { current: _c, pageSize: _p, ...rest } = params;
-          setFilters(rest);
-          return listTransLocations(params, sort);
-        }}
         scroll={{ x: 1500 }}
-        rowSelection={selection.rowSelection}
-        toolBarRender={() => [
-          <AddAction key="add" perm="base:transLocation:add" onClick={() => form.show(null)} />,
-          <Access key="export" perm="base:transLocation:export">
-            <Button onClick={() => void exportTransLocations(filters)}>{t('action.export')}</Button>
-          </Access>,
-          <BatchDeleteAction
-            key="remove"
-            perm="base:transLocation:remove"
-            selection={selection}
-            onRemove={remove}
-          />,
-        ]}
       />
-      <TransLocationFormModal
-        {...form.props}
-        onSubmit={(values) => mutate(() => saveTransLocation(values), reload)}
-      />
+      <TransLocationFormModal {...list.form.props} onSubmit={list.saveWith(saveTransLocation)} />
     </>
   );
 }

@@ -1,29 +1,14 @@
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { App, Button, Space, Tag } from 'antd';
-import { useRef, useState } from 'react';
+import type { ProColumns } from '@ant-design/pro-components';
+import { App, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Access } from '../../../components/Access';
-import {
-  AddAction,
-  BatchDeleteAction,
-  createTimeColumn,
-  DeleteAction,
-  EditAction,
-  LinkAction,
-  optionColumn,
-  RowActions,
-  useFormModal,
-  useMutate,
-  useRemove,
-  useSelection,
-} from '../../../components/crud';
-import { ImportModal } from '../../../components/import/ImportModal';
+import { createTimeColumn, optionColumn } from '../../../components/crud';
 import { RemoteSelect } from '../../../components/selectors/RemoteSelect';
-import { TmsTable } from '../../../components/TmsTable';
-import { FleetGallery } from '../carrier/shared/FleetGallery';
-import { ReviewModal } from '../carrier/shared/ReviewModal';
-import { useReviewEnum } from '../carrier/shared/review';
-import type { TableParams } from '../shared/table';
+import { carrierColumn, galleryColumn } from '../carrier/shared/fleet-columns';
+import { useReview } from '../carrier/shared/useReview';
+import { BaseListTable } from '../shared/BaseListTable';
+import { EditRemoveActions } from '../shared/EditRemoveActions';
+import { useBaseList } from '../shared/useBaseList';
+import { useImport } from '../shared/useImport';
 import {
   exportVehicles,
   listVehicles,
@@ -45,16 +30,21 @@ const IMPORT_LABELS: Record<string, string> = {
 export default function VehiclePage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const mutate = useMutate();
-  const actionRef = useRef<ActionType>(null);
-  const form = useFormModal<Vehicle>();
-  const selection = useSelection((row: Vehicle) => row.uuid);
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
-  const [reviewing, setReviewing] = useState<Vehicle[] | null>(null);
-  const [importing, setImporting] = useState(false);
-  const reviewEnum = useReviewEnum();
-  const reload = () => actionRef.current?.reload();
-  const remove = useRemove(removeVehicles, reload, selection);
+  const list = useBaseList((row: Vehicle) => row.uuid, removeVehicles);
+  const review = useReview<Vehicle>({
+    perm: 'base:vehicle:review',
+    subjectOf: (v) => v.plateNumber,
+    review: reviewVehicles,
+    after: list.reload,
+  });
+  const importer = useImport({
+    perm: 'base:vehicle:import',
+    title: t('fleet.vehicle.import'),
+    url: '/system/transmeans/importData',
+    downloadTemplate: vehicleImportTemplate,
+    fieldLabel: (field) => t(IMPORT_LABELS[field] ?? `base.fleet.col.${field}`),
+    onDone: list.reload,
+  });
 
   /** Saving a vehicle whose insurance has expired succeeds with the server's warning. */
   const save = async (values: VehicleForm) => {
@@ -62,7 +52,7 @@ export default function VehiclePage() {
       const env = await saveVehicle(values);
       if (env.data.insuranceExpired) void message.warning(env.msg || t('base.fleet.insuranceExpired'));
       else void message.success(env.msg || t('common.success'));
-      reload();
+      list.reload();
       return true;
     } catch {
       return false;
@@ -72,15 +62,7 @@ export default function VehiclePage() {
   const columns: ProColumns<Vehicle>[] = [
     { title: t('base.fleet.col.code'), dataIndex: 'code', width: 100, sorter: true, fixed: 'left' },
     { title: t('base.fleet.col.plateNumber'), dataIndex: 'plateNumber', width: 120, sorter: true },
-    {
-      title: t('base.fleet.col.carrier'),
-      dataIndex: 'carrierId',
-      width: 200,
-      sorter: true,
-      ellipsis: true,
-      renderFormItem: () => <RemoteSelect url="/system/carrier/searchSelect" />,
-      render: (_, row) => row.carrierName ?? '-',
-    },
+    carrierColumn<Vehicle>(t('base.fleet.col.carrier')),
     {
       title: t('base.fleet.col.vehicleModel'),
       dataIndex: 'vehicleModelId',
@@ -119,100 +101,41 @@ export default function VehiclePage() {
       search: false,
       sorter: true,
     },
-    {
-      title: t('fleet.vehicle.documents'),
-      dataIndex: 'drivingLicenseFront',
-      width: 230,
-      search: false,
-      render: (_, row) => {
-        const ids = [...row.drivingLicenseFront, ...row.drivingLicenseBack, ...row.insuranceFiles];
-        return ids.length ? <FleetGallery ids={ids} size={36} /> : '-';
-      },
-    },
-    {
-      title: t('base.fleet.col.reviewStatus'),
-      dataIndex: 'reviewStatus',
-      width: 110,
-      valueType: 'select',
-      valueEnum: reviewEnum,
-      sorter: true,
-    },
+    galleryColumn<Vehicle>(t('fleet.vehicle.documents'), 'drivingLicenseFront', (row) => [
+      ...row.drivingLicenseFront,
+      ...row.drivingLicenseBack,
+      ...row.insuranceFiles,
+    ]),
+    review.column,
     { ...createTimeColumn<Vehicle>(t), sorter: true },
     optionColumn(t, 170, (row) => (
-      <RowActions>
-        <EditAction perm="base:vehicle:edit" onClick={() => form.show(row)} />
-        <LinkAction perm="base:vehicle:review" onClick={() => setReviewing([row])}>
-          {t('fleet.review.action')}
-        </LinkAction>
-        <DeleteAction perm="base:vehicle:remove" onConfirm={() => remove([row.uuid])} />
-      </RowActions>
+      <EditRemoveActions
+        perm="base:vehicle"
+        onEdit={() => list.form.show(row)}
+        onRemove={() => list.remove([row.uuid])}
+      >
+        {review.rowLink(row)}
+      </EditRemoveActions>
     )),
   ];
 
   return (
     <>
-      <TmsTable<Vehicle, TableParams>
+      <BaseListTable
+        list={list}
+        perm="base:vehicle"
+        fetch={listVehicles}
+        onExport={exportVehicles}
         modular="base-vehicle"
         rowKey="uuid"
         headerTitle={t('fleet.vehicle.heading')}
-        actionRef={actionRef}
         columns={columns}
-        request={(params, sort) => {
-          const { current: _c, pageSize: _p, ...rest } = params;
-          setFilters(rest);
-          return listVehicles(params, sort);
-        }}
         scroll={{ x: 2100 }}
-        rowSelection={selection.rowSelection}
-        toolBarRender={() => [
-          <AddAction key="add" perm="base:vehicle:add" onClick={() => form.show(null)} />,
-          <Access key="review" perm="base:vehicle:review">
-            <Button disabled={selection.rows.length === 0} onClick={() => setReviewing(selection.rows)}>
-              {t('fleet.review.action')}
-            </Button>
-          </Access>,
-          <Access key="import" perm="base:vehicle:import">
-            <Button onClick={() => setImporting(true)}>{t('action.import')}</Button>
-          </Access>,
-          <Access key="export" perm="base:vehicle:export">
-            <Button onClick={() => void exportVehicles(filters)}>{t('action.export')}</Button>
-          </Access>,
-          <BatchDeleteAction
-            key="remove"
-            perm="base:vehicle:remove"
-            selection={selection}
-            onRemove={remove}
-          />,
-        ]}
+        tools={[review.toolbarButton(list.selection.rows), importer.button]}
       />
-      <VehicleFormModal {...form.props} onSubmit={save} />
-      <ReviewModal
-        open={!!reviewing}
-        subject={(reviewing ?? []).map((v) => v.plateNumber).join(', ')}
-        onOpenChange={(open) => !open && setReviewing(null)}
-        onSubmit={(values) =>
-          mutate(
-            () =>
-              reviewVehicles(
-                (reviewing ?? []).map((v) => v.uuid),
-                values,
-              ),
-            () => {
-              setReviewing(null);
-              reload();
-            },
-          )
-        }
-      />
-      <ImportModal
-        open={importing}
-        title={t('fleet.vehicle.import')}
-        url="/system/transmeans/importData"
-        downloadTemplate={vehicleImportTemplate}
-        fieldLabel={(field) => t(IMPORT_LABELS[field] ?? `base.fleet.col.${field}`)}
-        onClose={() => setImporting(false)}
-        onDone={reload}
-      />
+      <VehicleFormModal {...list.form.props} onSubmit={save} />
+      {review.modal}
+      {importer.modal}
     </>
   );
 }

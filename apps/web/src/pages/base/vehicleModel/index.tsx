@@ -1,25 +1,12 @@
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { Button, Space, Tag } from 'antd';
-import { useRef, useState } from 'react';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dictValueEnum, useDict } from '../../../app/dicts';
-import { Access } from '../../../components/Access';
-import {
-  AddAction,
-  BatchDeleteAction,
-  createTimeColumn,
-  DeleteAction,
-  EditAction,
-  optionColumn,
-  RowActions,
-  useFormModal,
-  useMutate,
-  useRemove,
-  useSelection,
-} from '../../../components/crud';
-import { RemoteSelect } from '../../../components/selectors/RemoteSelect';
-import { TmsTable } from '../../../components/TmsTable';
-import type { TableParams } from '../shared/table';
+import { createTimeColumn, optionColumn } from '../../../components/crud';
+import { carrierColumn } from '../carrier/shared/fleet-columns';
+import { BaseListTable } from '../shared/BaseListTable';
+import { EditRemoveActions } from '../shared/EditRemoveActions';
+import { useBaseList } from '../shared/useBaseList';
 import { exportModels, listModels, removeModels, saveModel } from './api';
 import { VehicleModelFormModal } from './components/VehicleModelFormModal';
 import type { VehicleModel } from './types';
@@ -30,30 +17,16 @@ const size = (l: string | null, w: string | null, h: string | null) =>
 /** 车型 (transmeansModel): bodies with temperature layers, rated load and volume, dimensions. */
 export default function VehicleModelPage() {
   const { t } = useTranslation();
-  const mutate = useMutate();
-  const actionRef = useRef<ActionType>(null);
-  const form = useFormModal<VehicleModel>();
-  const selection = useSelection((row: VehicleModel) => row.uuid);
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const list = useBaseList((row: VehicleModel) => row.uuid, removeModels);
   const layerEntries = useDict('item_temperature');
   const layers = dictValueEnum(layerEntries);
   const classes = dictValueEnum(useDict('vehicle_classification'));
-  const reload = () => actionRef.current?.reload();
-  const remove = useRemove(removeModels, reload, selection);
   const colorOf = (value: string) => layerEntries.find((e) => e.dictValue === value)?.listClass ?? 'default';
 
   const columns: ProColumns<VehicleModel>[] = [
     { title: t('base.fleet.col.code'), dataIndex: 'code', width: 90, sorter: true, fixed: 'left' },
     { title: t('base.fleet.col.name'), dataIndex: 'name', width: 220, sorter: true, ellipsis: true },
-    {
-      title: t('base.fleet.col.carrier'),
-      dataIndex: 'carrierId',
-      width: 200,
-      sorter: true,
-      ellipsis: true,
-      renderFormItem: () => <RemoteSelect url="/system/carrier/searchSelect" />,
-      render: (_, row) => row.carrierName ?? t('fleet.model.sharedModel'),
-    },
+    carrierColumn<VehicleModel>(t('base.fleet.col.carrier'), t('fleet.model.sharedModel')),
     {
       title: t('fleet.model.thermosphereName'),
       dataIndex: 'temperatureLayer',
@@ -110,42 +83,28 @@ export default function VehicleModelPage() {
     },
     { ...createTimeColumn<VehicleModel>(t), sorter: true },
     optionColumn(t, 120, (row) => (
-      <RowActions>
-        <EditAction perm="base:vehicleModel:edit" onClick={() => form.show(row)} />
-        <DeleteAction perm="base:vehicleModel:remove" onConfirm={() => remove([row.uuid])} />
-      </RowActions>
+      <EditRemoveActions
+        perm="base:vehicleModel"
+        onEdit={() => list.form.show(row)}
+        onRemove={() => list.remove([row.uuid])}
+      />
     )),
   ];
 
   return (
     <>
-      <TmsTable<VehicleModel, TableParams>
+      <BaseListTable
+        list={list}
+        perm="base:vehicleModel"
+        fetch={listModels}
+        onExport={exportModels}
         modular="base-vehicle-model"
         rowKey="uuid"
         headerTitle={t('fleet.model.heading')}
-        actionRef={actionRef}
         columns={columns}
-        request={(params, sort) => {
-          const { current: _c, pageSize: _p, ...rest } = params;
-          setFilters(rest);
-          return listModels(params, sort);
-        }}
         scroll={{ x: 1800 }}
-        rowSelection={selection.rowSelection}
-        toolBarRender={() => [
-          <AddAction key="add" perm="base:vehicleModel:add" onClick={() => form.show(null)} />,
-          <Access key="export" perm="base:vehicleModel:export">
-            <Button onClick={() => void exportModels(filters)}>{t('action.export')}</Button>
-          </Access>,
-          <BatchDeleteAction
-            key="remove"
-            perm="base:vehicleModel:remove"
-            selection={selection}
-            onRemove={remove}
-          />,
-        ]}
       />
-      <VehicleModelFormModal {...form.props} onSubmit={(values) => mutate(() => saveModel(values), reload)} />
+      <VehicleModelFormModal {...list.form.props} onSubmit={list.saveWith(saveModel)} />
     </>
   );
 }

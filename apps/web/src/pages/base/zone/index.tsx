@@ -1,25 +1,11 @@
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { Button } from 'antd';
-import { useRef, useState } from 'react';
+import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { dictValueEnum, useDict } from '../../../app/dicts';
-import { Access } from '../../../components/Access';
-import {
-  AddAction,
-  BatchDeleteAction,
-  createTimeColumn,
-  DeleteAction,
-  EditAction,
-  optionColumn,
-  RowActions,
-  useFormModal,
-  useMutate,
-  useRemove,
-  useSelection,
-} from '../../../components/crud';
+import { createTimeColumn, optionColumn } from '../../../components/crud';
 import { RemoteSelect } from '../../../components/selectors/RemoteSelect';
-import { TmsTable } from '../../../components/TmsTable';
-import type { TableParams } from '../shared/table';
+import { BaseListTable } from '../shared/BaseListTable';
+import { EditRemoveActions } from '../shared/EditRemoveActions';
+import { useBaseList } from '../shared/useBaseList';
 import { exportZones, listZones, removeZones, saveZone } from './api';
 import { ZoneFormModal } from './components/ZoneFormModal';
 import type { Zone } from './types';
@@ -27,14 +13,8 @@ import type { Zone } from './types';
 /** 区域管理: delivery districts of the selected dispatch center (and shared ones). */
 export default function ZonePage() {
   const { t } = useTranslation();
-  const mutate = useMutate();
-  const actionRef = useRef<ActionType>(null);
-  const form = useFormModal<Zone>();
-  const selection = useSelection((row: Zone) => row.uuid);
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const list = useBaseList((row: Zone) => row.uuid, removeZones);
   const yesNo = dictValueEnum(useDict('sys_yes_no'));
-  const reload = () => actionRef.current?.reload();
-  const remove = useRemove(removeZones, reload, selection);
 
   const columns: ProColumns<Zone>[] = [
     { title: t('baseZone.code'), dataIndex: 'code', width: 130, sorter: true },
@@ -57,36 +37,27 @@ export default function ZonePage() {
     { title: t('basePlace.remark'), dataIndex: 'remark', search: false, ellipsis: true },
     { ...createTimeColumn<Zone>(t), sorter: true },
     optionColumn(t, 120, (row) => (
-      <RowActions>
-        <EditAction perm="base:zone:edit" onClick={() => form.show(row)} />
-        <DeleteAction perm="base:zone:remove" onConfirm={() => remove([row.uuid])} />
-      </RowActions>
+      <EditRemoveActions
+        perm="base:zone"
+        onEdit={() => list.form.show(row)}
+        onRemove={() => list.remove([row.uuid])}
+      />
     )),
   ];
 
   return (
     <>
-      <TmsTable<Zone, TableParams>
+      <BaseListTable
+        list={list}
+        perm="base:zone"
+        fetch={listZones}
+        onExport={exportZones}
         modular="base-zone"
         rowKey="uuid"
         headerTitle={t('baseZone.heading')}
-        actionRef={actionRef}
         columns={columns}
-        request={(params, sort) => {
-          const { current: _c, pageSize: _p, ...rest } = params;
-          setFilters(rest);
-          return listZones(params, sort);
-        }}
-        rowSelection={selection.rowSelection}
-        toolBarRender={() => [
-          <AddAction key="add" perm="base:zone:add" onClick={() => form.show(null)} />,
-          <Access key="export" perm="base:zone:export">
-            <Button onClick={() => void exportZones(filters)}>{t('action.export')}</Button>
-          </Access>,
-          <BatchDeleteAction key="remove" perm="base:zone:remove" selection={selection} onRemove={remove} />,
-        ]}
       />
-      <ZoneFormModal {...form.props} onSubmit={(values) => mutate(() => saveZone(values), reload)} />
+      <ZoneFormModal {...list.form.props} onSubmit={list.saveWith(saveZone)} />
     </>
   );
 }

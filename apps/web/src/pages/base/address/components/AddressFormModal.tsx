@@ -1,21 +1,16 @@
-import { ModalForm, ProFormDigit, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { CODE_PATTERN, checkAddress, REMARK_MAX } from '@tms/domain';
+import { ProFormDigit, ProFormText } from '@ant-design/pro-components';
+import { checkAddress } from '@tms/domain';
 import type { RuleRender } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
+import { RemarkField } from '../../shared/FormFields';
+import { codeRules } from '../../shared/form-rules';
+import { type FormModalProps, MasterFormModal } from '../../shared/MasterFormModal';
 import type { Address, AddressForm } from '../types';
-
-type Props = {
-  open: boolean;
-  record: Address | null;
-  onOpenChange: (open: boolean) => void;
-  onSubmit: (values: AddressForm) => Promise<boolean>;
-};
 
 const CHECKED = ['country', 'province', 'city', 'postcode', 'longitude', 'latitude'];
 
-export function AddressFormModal({ open, record, onOpenChange, onSubmit }: Props) {
+export function AddressFormModal(props: FormModalProps<Address, AddressForm>) {
   const { t } = useTranslation();
-  const required = { required: true, message: t('common.required') };
   /** The domain's address rules (postcode, Hong Kong, coordinates) reported on one field. */
   const rule =
     (field: 'postcode' | 'longitude' | 'latitude'): RuleRender =>
@@ -29,23 +24,14 @@ export function AddressFormModal({ open, record, onOpenChange, onSubmit }: Props
     <ProFormText name={name} label={t(`baseAddress.${name}`)} colProps={{ span }} rules={[{ max }]} />
   );
   return (
-    <ModalForm<AddressForm>
+    <MasterFormModal
+      {...props}
       name="base-address-form-modal"
-      title={record ? t('baseAddress.edit') : t('baseAddress.add')}
-      open={open}
-      onOpenChange={onOpenChange}
-      modalProps={{ destroyOnHidden: true }}
-      initialValues={record ?? {}}
+      titles={{ add: t('baseAddress.add'), edit: t('baseAddress.edit') }}
       width={760}
       grid
-      onFinish={(values) => onSubmit({ ...values, uuid: record?.uuid })}
     >
-      <ProFormText
-        name="code"
-        label={t('baseAddress.code')}
-        colProps={{ span: 8 }}
-        rules={[required, { pattern: CODE_PATTERN, message: t('common.invalidCode') }, { max: 30 }]}
-      />
+      <ProFormText name="code" label={t('baseAddress.code')} colProps={{ span: 8 }} rules={codeRules(t)} />
       <ProFormText
         name="country"
         label={t('baseAddress.country')}
@@ -84,11 +70,7 @@ export function AddressFormModal({ open, record, onOpenChange, onSubmit }: Props
       />
       {text('address1', 200, 12)}
       {text('address2', 200, 12)}
-      <ProFormTextArea
-        name="remark"
-        label={t('basePlace.remark')}
-        fieldProps={{ maxLength: REMARK_MAX, showCount: true }}
-      />
-    </ModalForm>
+      <RemarkField label={t('basePlace.remark')} />
+    </MasterFormModal>
   );
 }

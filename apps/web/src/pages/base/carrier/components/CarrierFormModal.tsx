@@ -1,48 +1,32 @@
-import { ModalForm, ProFormRadio, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { CODE_PATTERN, EMAIL_PATTERN, REMARK_MAX } from '@tms/domain';
+import { ProFormText } from '@ant-design/pro-components';
+import { EMAIL_PATTERN } from '@tms/domain';
 import { useTranslation } from 'react-i18next';
+import { RemarkField } from '../../shared/FormFields';
+import { codeRules, requiredRule } from '../../shared/form-rules';
+import { type FormModalProps, MasterFormModal } from '../../shared/MasterFormModal';
+import { FleetEnableField } from '../shared/FleetFields';
 import type { Carrier, CarrierForm } from '../types';
-
-type Props = {
-  open: boolean;
-  record: Carrier | null;
-  onOpenChange: (open: boolean) => void;
-  onSubmit: (values: CarrierForm) => Promise<boolean>;
-};
 
 /** Mainland mobile or an 8-digit Hong Kong number (the server's rule). */
 const CARRIER_PHONE = /^(1[3-9]\d{9}|[4-9]\d{7})$/;
 
-export function CarrierFormModal({ open, record, onOpenChange, onSubmit }: Props) {
+export function CarrierFormModal(props: FormModalProps<Carrier, CarrierForm>) {
   const { t } = useTranslation();
-  const yesNo = { Y: t('fleet.enabled.Y'), N: t('fleet.enabled.N') };
   return (
-    <ModalForm<CarrierForm>
+    <MasterFormModal
+      {...props}
       name="base-carrier-form-modal"
-      title={record ? t('fleet.carrier.edit') : t('fleet.carrier.add')}
-      open={open}
-      onOpenChange={onOpenChange}
-      modalProps={{ destroyOnHidden: true }}
-      initialValues={record ?? { enableFlag: 'Y' }}
+      titles={{ add: t('fleet.carrier.add'), edit: t('fleet.carrier.edit') }}
+      defaults={{ enableFlag: 'Y' }}
       width={720}
       grid
-      onFinish={(values) => onSubmit({ ...values, uuid: record?.uuid })}
     >
-      <ProFormText
-        name="code"
-        label={t('base.fleet.col.code')}
-        colProps={{ span: 8 }}
-        rules={[
-          { required: true, message: t('common.required') },
-          { pattern: CODE_PATTERN, message: t('common.invalidCode') },
-          { max: 30 },
-        ]}
-      />
+      <ProFormText name="code" label={t('base.fleet.col.code')} colProps={{ span: 8 }} rules={codeRules(t)} />
       <ProFormText
         name="name"
         label={t('base.fleet.col.name')}
         colProps={{ span: 16 }}
-        rules={[{ required: true, message: t('common.required') }, { max: 100 }]}
+        rules={[requiredRule(t), { max: 100 }]}
       />
       <ProFormText
         name="shortName"
@@ -75,17 +59,8 @@ export function CarrierFormModal({ open, record, onOpenChange, onSubmit }: Props
         rules={[{ pattern: EMAIL_PATTERN, message: t('common.invalidEmail') }, { max: 60 }]}
       />
       <ProFormText name="address" label={t('fleet.carrier.address')} rules={[{ max: 200 }]} />
-      <ProFormRadio.Group
-        name="enableFlag"
-        label={t('fleet.enableFlag')}
-        colProps={{ span: 12 }}
-        valueEnum={yesNo}
-      />
-      <ProFormTextArea
-        name="remark"
-        label={t('base.fleet.col.remark')}
-        fieldProps={{ maxLength: REMARK_MAX, showCount: true }}
-      />
-    </ModalForm>
+      <FleetEnableField span={12} />
+      <RemarkField label={t('base.fleet.col.remark')} />
+    </MasterFormModal>
   );
 }

@@ -1,17 +1,12 @@
-import { ModalForm, ProForm, ProFormDigit, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { CODE_PATTERN, checkClientTemperature, MOBILE_PATTERN, REMARK_MAX } from '@tms/domain';
-import { Col } from 'antd';
+import { ProFormDigit, ProFormText } from '@ant-design/pro-components';
+import { checkClientTemperature, MOBILE_PATTERN } from '@tms/domain';
 import type { RuleRender } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { YesNoSwitch } from '../../../../components/YesNoSwitch';
+import { GridItem, RemarkField } from '../../shared/FormFields';
+import { codeRules, requiredRule } from '../../shared/form-rules';
+import { type FormModalProps, MasterFormModal } from '../../shared/MasterFormModal';
 import type { Client, ClientForm } from '../types';
-
-type Props = {
-  open: boolean;
-  record: Client | null;
-  onOpenChange: (open: boolean) => void;
-  onSubmit: (values: ClientForm) => Promise<boolean>;
-};
 
 /** The temperature rule of the domain (filled together, minimum 0 or more, min not above max) per field. */
 function temperatureRule(field: 'minTemperature' | 'maxTemperature', t: (key: string) => string): RuleRender {
@@ -23,29 +18,20 @@ function temperatureRule(field: 'minTemperature' | 'maxTemperature', t: (key: st
   });
 }
 
-export function ClientFormModal({ open, record, onOpenChange, onSubmit }: Props) {
+export function ClientFormModal(props: FormModalProps<Client, ClientForm>) {
   const { t } = useTranslation();
-  const required = { required: true, message: t('common.required') };
   return (
-    <ModalForm<ClientForm>
-      // Its own name prefixes field ids, so labels never point at the search form's fields.
+    <MasterFormModal
+      {...props}
       name="base-client-form-modal"
-      title={record ? t('baseClient.edit') : t('baseClient.add')}
-      open={open}
-      onOpenChange={onOpenChange}
-      modalProps={{ destroyOnHidden: true }}
-      initialValues={record ?? { imageReturn: 'N', enableFlag: 'Y' }}
+      titles={{ add: t('baseClient.add'), edit: t('baseClient.edit') }}
+      defaults={{ imageReturn: 'N', enableFlag: 'Y' }}
       width={720}
       grid
       colProps={{ span: 12 }}
-      onFinish={(values) => onSubmit({ ...values, uuid: record?.uuid })}
     >
-      <ProFormText
-        name="code"
-        label={t('baseClient.code')}
-        rules={[required, { pattern: CODE_PATTERN, message: t('common.invalidCode') }, { max: 30 }]}
-      />
-      <ProFormText name="name" label={t('baseClient.name')} rules={[required, { max: 60 }]} />
+      <ProFormText name="code" label={t('baseClient.code')} rules={codeRules(t)} />
+      <ProFormText name="name" label={t('baseClient.name')} rules={[requiredRule(t), { max: 60 }]} />
       <ProFormText name="shortName" label={t('baseClient.shortName')} rules={[{ max: 30 }]} />
       <ProFormText name="contact" label={t('baseClient.contact')} rules={[{ max: 30 }]} />
       <ProFormText
@@ -69,22 +55,13 @@ export function ClientFormModal({ open, record, onOpenChange, onSubmit }: Props)
         dependencies={['minTemperature']}
         rules={[temperatureRule('maxTemperature', t)]}
       />
-      <Col span={6}>
-        <ProForm.Item name="imageReturn" label={t('baseClient.imageReturn')}>
-          <YesNoSwitch />
-        </ProForm.Item>
-      </Col>
-      <Col span={6}>
-        <ProForm.Item name="enableFlag" label={t('baseClient.enableFlag')}>
-          <YesNoSwitch />
-        </ProForm.Item>
-      </Col>
-      <ProFormTextArea
-        name="remark"
-        label={t('baseClient.remark')}
-        colProps={{ span: 24 }}
-        fieldProps={{ maxLength: REMARK_MAX, showCount: true }}
-      />
-    </ModalForm>
+      <GridItem span={6} name="imageReturn" label={t('baseClient.imageReturn')}>
+        <YesNoSwitch />
+      </GridItem>
+      <GridItem span={6} name="enableFlag" label={t('baseClient.enableFlag')}>
+        <YesNoSwitch />
+      </GridItem>
+      <RemarkField label={t('baseClient.remark')} colProps={{ span: 24 }} />
+    </MasterFormModal>
   );
 }

@@ -1,21 +1,11 @@
-import { ModalForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import {
-  CODE_PATTERN,
-  CONTACT_FORMAT_KEYS,
-  type ContactField,
-  isContactValueValid,
-  REMARK_MAX,
-} from '@tms/domain';
+import { ProFormText } from '@ant-design/pro-components';
+import { CONTACT_FORMAT_KEYS, type ContactField, isContactValueValid } from '@tms/domain';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
+import { RemarkField } from '../../shared/FormFields';
+import { codeRules, requiredRule } from '../../shared/form-rules';
+import { type FormModalProps, MasterFormModal } from '../../shared/MasterFormModal';
 import type { Contact, ContactForm } from '../types';
-
-type Props = {
-  open: boolean;
-  record: Contact | null;
-  onOpenChange: (open: boolean) => void;
-  onSubmit: (values: ContactForm) => Promise<boolean>;
-};
 
 const FIELDS: { field: ContactField; max: number }[] = [
   { field: 'mobile', max: 20 },
@@ -25,9 +15,8 @@ const FIELDS: { field: ContactField; max: number }[] = [
   { field: 'fax', max: 30 },
 ];
 
-export function ContactFormModal({ open, record, onOpenChange, onSubmit }: Props) {
+export function ContactFormModal(props: FormModalProps<Contact, ContactForm>) {
   const { t } = useTranslation();
-  const required = { required: true, message: t('common.required') };
   /** The domain's format check of one contact field, with its translated message. */
   const format = (field: ContactField): Rule => ({
     validator: (_, value?: string) =>
@@ -36,24 +25,16 @@ export function ContactFormModal({ open, record, onOpenChange, onSubmit }: Props
         : Promise.reject(new Error(t(CONTACT_FORMAT_KEYS[field]))),
   });
   return (
-    <ModalForm<ContactForm>
+    <MasterFormModal
+      {...props}
       name="base-contact-form-modal"
-      title={record ? t('baseContact.edit') : t('baseContact.add')}
-      open={open}
-      onOpenChange={onOpenChange}
-      modalProps={{ destroyOnHidden: true }}
-      initialValues={record ?? {}}
+      titles={{ add: t('baseContact.add'), edit: t('baseContact.edit') }}
       width={680}
       grid
       colProps={{ span: 12 }}
-      onFinish={(values) => onSubmit({ ...values, uuid: record?.uuid })}
     >
-      <ProFormText
-        name="code"
-        label={t('baseContact.code')}
-        rules={[required, { pattern: CODE_PATTERN, message: t('common.invalidCode') }, { max: 30 }]}
-      />
-      <ProFormText name="name" label={t('baseContact.name')} rules={[required, { max: 30 }]} />
+      <ProFormText name="code" label={t('baseContact.code')} rules={codeRules(t)} />
+      <ProFormText name="name" label={t('baseContact.name')} rules={[requiredRule(t), { max: 30 }]} />
       {FIELDS.map(({ field, max }) => (
         <ProFormText
           key={field}
@@ -63,12 +44,7 @@ export function ContactFormModal({ open, record, onOpenChange, onSubmit }: Props
           rules={[format(field), { max }]}
         />
       ))}
-      <ProFormTextArea
-        name="remark"
-        label={t('basePlace.remark')}
-        colProps={{ span: 24 }}
-        fieldProps={{ maxLength: REMARK_MAX, showCount: true }}
-      />
-    </ModalForm>
+      <RemarkField label={t('basePlace.remark')} colProps={{ span: 24 }} />
+    </MasterFormModal>
   );
 }

@@ -1,36 +1,20 @@
+import { ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import {
-  ModalForm,
-  ProForm,
-  ProFormDatePicker,
-  ProFormRadio,
-  ProFormSelect,
-  ProFormText,
-  ProFormTextArea,
-} from '@ant-design/pro-components';
-import {
-  CODE_PATTERN,
   checkDriver,
   DRIVER_IMAGE_MAX,
   isIdCard,
   MOBILE_PATTERN,
   PASSWORD_MAX,
   PASSWORD_MIN,
-  REMARK_MAX,
 } from '@tms/domain';
-import { Col } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dictValueEnum, useDict } from '../../../../app/dicts';
-import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
+import { CarrierField, FleetDateField, FleetEnableField, ImagesItem } from '../../carrier/shared/FleetFields';
 import { domainRule, todayText } from '../../carrier/shared/form-rules';
-import { ImagesField } from '../../carrier/shared/ImagesField';
+import { RemarkField } from '../../shared/FormFields';
+import { codeRules, requiredRule } from '../../shared/form-rules';
+import { type FormModalProps, MasterFormModal } from '../../shared/MasterFormModal';
 import type { Driver, DriverForm } from '../types';
-
-type Props = {
-  open: boolean;
-  record: Driver | null;
-  onOpenChange: (open: boolean) => void;
-  onSubmit: (values: DriverForm) => Promise<boolean>;
-};
 
 const DATE_FIELDS = [
   'licenseValidFrom',
@@ -40,85 +24,44 @@ const DATE_FIELDS = [
   'healthValidTo',
 ];
 
-export function DriverFormModal({ open, record, onOpenChange, onSubmit }: Props) {
+export function DriverFormModal(props: FormModalProps<Driver, DriverForm>) {
+  const { record } = props;
   const { t } = useTranslation();
   const licenseTypes = dictValueEnum(useDict('driver_license_type'));
   const rule = (field: string) => domainRule(t, field, (values) => checkDriver(values, todayText()));
   const date = (name: string, label: string) => (
-    <ProFormDatePicker
-      name={name}
-      label={t(label)}
-      colProps={{ span: 8 }}
-      width="100%"
-      dependencies={DATE_FIELDS}
-      rules={[rule(name)]}
-    />
+    <FleetDateField name={name} label={t(label)} dates={DATE_FIELDS} rules={[rule(name)]} />
   );
   const images = (
     name: 'licenseImages' | 'healthImages' | 'qualificationImages',
     label: string,
     required = false,
   ) => (
-    <Col span={8}>
-      <ProForm.Item
-        name={name}
-        label={t(label)}
-        required={required}
-        rules={[rule(name)]}
-        extra={t('fleet.image.limit', { max: DRIVER_IMAGE_MAX })}
-      >
-        <ImagesField max={DRIVER_IMAGE_MAX} />
-      </ProForm.Item>
-    </Col>
+    <ImagesItem name={name} label={t(label)} max={DRIVER_IMAGE_MAX} required={required} rule={rule(name)} />
   );
   return (
-    <ModalForm<DriverForm>
+    <MasterFormModal
+      {...props}
       name="base-driver-form-modal"
-      title={record ? t('fleet.driver.edit') : t('fleet.driver.add')}
-      open={open}
-      onOpenChange={onOpenChange}
-      modalProps={{ destroyOnHidden: true }}
-      initialValues={
-        record ?? { enableFlag: 'Y', licenseImages: [], healthImages: [], qualificationImages: [] }
-      }
+      titles={{ add: t('fleet.driver.add'), edit: t('fleet.driver.edit') }}
+      defaults={{ enableFlag: 'Y', licenseImages: [], healthImages: [], qualificationImages: [] }}
       dateFormatter="string"
       width={900}
       grid
-      onFinish={(values) => onSubmit({ ...values, uuid: record?.uuid })}
     >
-      <Col span={8}>
-        <ProForm.Item
-          name="carrierId"
-          label={t('base.fleet.col.carrier')}
-          rules={[{ required: true, message: t('base.fleet.carrierRequired') }]}
-        >
-          <RemoteSelect url="/system/carrier/searchSelect" />
-        </ProForm.Item>
-      </Col>
-      <ProFormText
-        name="code"
-        label={t('base.fleet.col.code')}
-        colProps={{ span: 8 }}
-        rules={[
-          { required: true, message: t('common.required') },
-          { pattern: CODE_PATTERN, message: t('common.invalidCode') },
-          { max: 30 },
-        ]}
-      />
+      <CarrierField required />
+      <ProFormText name="code" label={t('base.fleet.col.code')} colProps={{ span: 8 }} rules={codeRules(t)} />
       <ProFormText
         name="name"
         label={t('base.fleet.col.driverName')}
         colProps={{ span: 8 }}
-        rules={[{ required: true, message: t('common.required') }, { max: 30 }]}
+        rules={[requiredRule(t), { max: 30 }]}
       />
       <ProFormText
         name="mobile"
         label={t('base.fleet.col.mobile')}
         colProps={{ span: 8 }}
-        rules={[
-          { required: true, message: t('common.required') },
-          { pattern: MOBILE_PATTERN, message: t('common.invalidMobile') },
-        ]}
+        rules={[requiredRule(t), { pattern: MOBILE_PATTERN, message: t('common.invalidMobile') }]}
       />
       <ProFormText
         name="idCard"
@@ -179,20 +122,11 @@ export function DriverFormModal({ open, record, onOpenChange, onSubmit }: Props)
           }),
         ]}
       />
-      <ProFormRadio.Group
-        name="enableFlag"
-        label={t('fleet.enableFlag')}
-        colProps={{ span: 8 }}
-        valueEnum={{ Y: t('fleet.enabled.Y'), N: t('fleet.enabled.N') }}
-      />
+      <FleetEnableField />
       {images('licenseImages', 'fleet.driver.licenseImages', true)}
       {images('healthImages', 'fleet.driver.healthImages')}
       {images('qualificationImages', 'fleet.driver.qualificationImages')}
-      <ProFormTextArea
-        name="remark"
-        label={t('base.fleet.col.remark')}
-        fieldProps={{ maxLength: REMARK_MAX, showCount: true }}
-      />
-    </ModalForm>
+      <RemarkField label={t('base.fleet.col.remark')} />
+    </MasterFormModal>
   );
 }

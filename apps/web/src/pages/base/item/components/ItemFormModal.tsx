@@ -1,37 +1,24 @@
-import {
-  ModalForm,
-  ProForm,
-  ProFormDependency,
-  ProFormSelect,
-  ProFormText,
-  ProFormTextArea,
-} from '@ant-design/pro-components';
+import { ProForm, ProFormDependency, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import {
   barcodeProblem,
   boxFactorProblem,
-  CODE_PATTERN,
   dimensionProblem,
   packQuantity,
   palletFactorProblem,
-  REMARK_MAX,
   volumeProblem,
   weightProblem,
 } from '@tms/domain';
-import { Alert, Col, Tabs } from 'antd';
+import { Alert, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictValueEnum, useDict } from '../../../../app/dicts';
 import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
 import { YesNoSwitch } from '../../../../components/YesNoSwitch';
+import { GridItem, RemarkField } from '../../shared/FormFields';
+import { codeRules, requiredRule } from '../../shared/form-rules';
+import { type FormModalProps, MasterFormModal } from '../../shared/MasterFormModal';
 import type { Item, ItemForm } from '../types';
 import { domainCheck, domainMessage } from './measure-rules';
-
-type Props = {
-  open: boolean;
-  record: Item | null;
-  onOpenChange: (open: boolean) => void;
-  onSubmit: (values: ItemForm) => Promise<boolean>;
-};
 
 const CATEGORIES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 const half = { colProps: { span: 12 } };
@@ -58,9 +45,9 @@ function ConversionExample({ boxFactor, palletFactor }: { boxFactor?: string; pa
 }
 
 /** The item form: every field of the spec in six tabs; measure and barcode rules are the domain's. */
-export function ItemFormModal({ open, record, onOpenChange, onSubmit }: Props) {
+export function ItemFormModal(props: FormModalProps<Item, ItemForm>) {
   const { t } = useTranslation();
-  const required = { required: true, message: t('common.required') };
+  const required = requiredRule(t);
   const temperatures = dictValueEnum(useDict('item_temperature'));
   const classes = dictValueEnum(useDict('item_classification_type'));
   const itemTypes = dictValueEnum(useDict('item_type'));
@@ -80,36 +67,21 @@ export function ItemFormModal({ open, record, onOpenChange, onSubmit }: Props) {
       label: t('baseItem.tab.basic'),
       children: (
         <ProForm.Group>
-          <ProFormText
-            name="code"
-            label={t('baseItem.code')}
-            {...half}
-            rules={[required, { pattern: CODE_PATTERN, message: t('common.invalidCode') }, { max: 30 }]}
-          />
+          <ProFormText name="code" label={t('baseItem.code')} {...half} rules={codeRules(t)} />
           <ProFormText name="name" label={t('baseItem.name')} {...half} rules={[required, { max: 100 }]} />
-          <Col span={12}>
-            <ProForm.Item name="clientId" label={t('baseItem.client')}>
-              <RemoteSelect url="/system/client/dropBox" />
-            </ProForm.Item>
-          </Col>
+          <GridItem span={12} name="clientId" label={t('baseItem.client')}>
+            <RemoteSelect url="/system/client/dropBox" />
+          </GridItem>
           {text('cargoType', 30)}
           {text('externalCode', 60)}
           {text('deliveryType', 30)}
-          <Col span={12}>
-            <ProForm.Item name="dangerous" label={t('baseItem.dangerous')}>
-              <YesNoSwitch />
-            </ProForm.Item>
-          </Col>
-          <Col span={12}>
-            <ProForm.Item name="enableFlag" label={t('baseItem.enableFlag')}>
-              <YesNoSwitch />
-            </ProForm.Item>
-          </Col>
-          <ProFormTextArea
-            name="remark"
-            label={t('baseItem.remark')}
-            fieldProps={{ maxLength: REMARK_MAX, showCount: true }}
-          />
+          <GridItem span={12} name="dangerous" label={t('baseItem.dangerous')}>
+            <YesNoSwitch />
+          </GridItem>
+          <GridItem span={12} name="enableFlag" label={t('baseItem.enableFlag')}>
+            <YesNoSwitch />
+          </GridItem>
+          <RemarkField label={t('baseItem.remark')} />
         </ProForm.Group>
       ),
     },
@@ -217,22 +189,16 @@ export function ItemFormModal({ open, record, onOpenChange, onSubmit }: Props) {
   ];
 
   return (
-    <ModalForm<ItemForm>
-      // Its own name prefixes field ids, so labels never point at the search form's fields.
+    <MasterFormModal
+      {...props}
       name="base-item-form-modal"
-      title={record ? t('baseItem.edit') : t('baseItem.add')}
-      open={open}
-      onOpenChange={onOpenChange}
-      modalProps={{ destroyOnHidden: true }}
-      initialValues={
-        record ?? { dangerous: 'N', enableFlag: 'Y', temperature: 'CHILLED', matType: '1', itemBox: 'BOX' }
-      }
+      titles={{ add: t('baseItem.add'), edit: t('baseItem.edit') }}
+      defaults={{ dangerous: 'N', enableFlag: 'Y', temperature: 'CHILLED', matType: '1', itemBox: 'BOX' }}
       width={820}
       grid
-      onFinish={(values) => onSubmit({ ...values, uuid: record?.uuid })}
     >
       {/* forceRender: fields of hidden tabs stay registered, so they are validated and sent. */}
       <Tabs style={{ width: '100%' }} items={tabs.map((tab) => ({ ...tab, forceRender: true }))} />
-    </ModalForm>
+    </MasterFormModal>
   );
 }

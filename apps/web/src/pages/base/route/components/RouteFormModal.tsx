@@ -1,29 +1,18 @@
-import {
-  ModalForm,
-  ProFormDigit,
-  ProFormSelect,
-  ProFormText,
-  ProFormTextArea,
-} from '@ant-design/pro-components';
-import { CODE_PATTERN, checkNonNegativeDecimal, checkRouteEnds, REMARK_MAX } from '@tms/domain';
+import { ProFormDigit, ProFormSelect, ProFormText } from '@ant-design/pro-components';
+import { checkNonNegativeDecimal, checkRouteEnds } from '@tms/domain';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { dictValueEnum, useDict } from '../../../../app/dicts';
 import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
+import { GridItem, RemarkField } from '../../shared/FormFields';
+import { codeRules, requiredRule } from '../../shared/form-rules';
+import { type FormModalProps, MasterFormModal } from '../../shared/MasterFormModal';
 import { problemText } from '../problem';
 import type { StandardRoute, StandardRouteForm } from '../types';
-import { GridItem } from './GridItem';
-
-type Props = {
-  open: boolean;
-  record: StandardRoute | null;
-  onOpenChange: (open: boolean) => void;
-  onSubmit: (values: StandardRouteForm) => Promise<boolean>;
-};
 
 const DECIMALS = { mileageKm: 10, cost: 14, prescriptionHours: 8 } as const;
 
-export function RouteFormModal({ open, record, onOpenChange, onSubmit }: Props) {
+export function RouteFormModal(props: FormModalProps<StandardRoute, StandardRouteForm>) {
   const { t } = useTranslation();
   const transTypes = dictValueEnum(useDict('route_transport_way'));
   const stowageModes = dictValueEnum(useDict('route_stowage_mode'));
@@ -60,38 +49,31 @@ export function RouteFormModal({ open, record, onOpenChange, onSubmit }: Props) 
   );
 
   return (
-    <ModalForm<StandardRouteForm>
+    <MasterFormModal
+      {...props}
       name="base-route-form-modal"
-      title={record ? t('baseRoute.edit') : t('baseRoute.add')}
-      open={open}
-      onOpenChange={onOpenChange}
-      modalProps={{ destroyOnHidden: true }}
-      initialValues={record ?? { transType: '3' }}
+      titles={{ add: t('baseRoute.add'), edit: t('baseRoute.edit') }}
+      defaults={{ transType: '3' }}
       width={720}
       grid
-      onFinish={(values) => onSubmit({ ...values, uuid: record?.uuid })}
     >
       <ProFormText
         name="code"
         label={t('base.route.field.code')}
         colProps={{ span: 12 }}
-        rules={[
-          { required: true, message: t('common.required') },
-          { pattern: CODE_PATTERN, message: t('common.invalidCode') },
-          { max: 30 },
-        ]}
+        rules={codeRules(t)}
       />
       <ProFormText
         name="name"
         label={t('base.route.field.name')}
         colProps={{ span: 12 }}
-        rules={[{ required: true, message: t('common.required') }, { max: 60 }]}
+        rules={[requiredRule(t), { max: 60 }]}
       />
       <GridItem
         name="originZoneId"
         label={t('base.route.field.originZone')}
         span={12}
-        rules={[{ required: true, message: t('common.required') }]}
+        rules={[requiredRule(t)]}
       >
         <RemoteSelect url="/system/zone/dropBox" placeholder={t('baseRoute.pickZone')} />
       </GridItem>
@@ -126,11 +108,7 @@ export function RouteFormModal({ open, record, onOpenChange, onSubmit }: Props) 
       {digit('mileageKm', t('base.route.field.mileageKm'))}
       {digit('cost', t('base.route.field.cost'))}
       {digit('prescriptionHours', t('base.route.field.prescriptionHours'))}
-      <ProFormTextArea
-        name="remark"
-        label={t('base.route.field.remark')}
-        fieldProps={{ maxLength: REMARK_MAX, showCount: true }}
-      />
-    </ModalForm>
+      <RemarkField label={t('base.route.field.remark')} />
+    </MasterFormModal>
   );
 }

@@ -4,8 +4,8 @@ import { App } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
-import { GridItem } from '../../route/components/GridItem';
 import { problemText } from '../../route/problem';
+import { GridItem } from '../../shared/FormFields';
 import type { RouteGroupDetail, RouteGroupDetailForm, Stop } from '../types';
 import { StopList } from './StopList';
 import { TimeInput } from './TimeInput';
@@ -19,6 +19,28 @@ type Props = {
 };
 
 const labelOf = (stop: Stop) => stop.stationCode ?? undefined;
+
+/** The vehicle and drivers: picked among the chosen carrier's, when one is. */
+const CREW = [
+  {
+    name: 'vehicleId',
+    label: 'baseRoute.detail.vehicle',
+    url: '/system/transmeans/dropBox',
+    nameOf: (r: RouteGroupDetail) => r.plateNumber,
+  },
+  {
+    name: 'mainDriverId',
+    label: 'baseRoute.detail.mainDriver',
+    url: '/system/driver/dropBox',
+    nameOf: (r: RouteGroupDetail) => r.mainDriverName,
+  },
+  {
+    name: 'secondDriverId',
+    label: 'baseRoute.detail.secondDriver',
+    url: '/system/driver/dropBox',
+    nameOf: (r: RouteGroupDetail) => r.secondDriverName,
+  },
+];
 
 /** One recurring trip of a route group: times, crew and vehicle, and the ordered stops. */
 export function DetailFormModal({ open, record, routeGroupId, onOpenChange, onSubmit }: Props) {
@@ -122,35 +144,17 @@ export function DetailFormModal({ open, record, routeGroupId, onOpenChange, onSu
         />
       </GridItem>
       <ProFormDependency name={['carrierId']}>
-        {({ carrierId }) => (
-          <GridItem name="vehicleId" label={t('baseRoute.detail.vehicle')} span={8}>
-            <RemoteSelect
-              url="/system/transmeans/dropBox"
-              params={carrierId ? { carrierId } : undefined}
-              labelRender={known(record?.plateNumber)}
-            />
-          </GridItem>
-        )}
-      </ProFormDependency>
-      <ProFormDependency name={['carrierId']}>
-        {({ carrierId }) => (
-          <>
-            <GridItem name="mainDriverId" label={t('baseRoute.detail.mainDriver')} span={8}>
+        {({ carrierId }) =>
+          CREW.map(({ name, label, url, nameOf }) => (
+            <GridItem key={name} name={name} label={t(label)} span={8}>
               <RemoteSelect
-                url="/system/driver/dropBox"
+                url={url}
                 params={carrierId ? { carrierId } : undefined}
-                labelRender={known(record?.mainDriverName)}
+                labelRender={known(record && nameOf(record))}
               />
             </GridItem>
-            <GridItem name="secondDriverId" label={t('baseRoute.detail.secondDriver')} span={8}>
-              <RemoteSelect
-                url="/system/driver/dropBox"
-                params={carrierId ? { carrierId } : undefined}
-                labelRender={known(record?.secondDriverName)}
-              />
-            </GridItem>
-          </>
-        )}
+          ))
+        }
       </ProFormDependency>
       <ProFormTextArea
         name="remark"

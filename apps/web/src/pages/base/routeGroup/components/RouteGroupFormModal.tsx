@@ -1,54 +1,38 @@
-import {
-  ModalForm,
-  ProFormCheckbox,
-  ProFormSelect,
-  ProFormText,
-  ProFormTextArea,
-} from '@ant-design/pro-components';
-import { CODE_PATTERN, checkWeekdays } from '@tms/domain';
+import { ProFormCheckbox, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { checkWeekdays } from '@tms/domain';
 import { useTranslation } from 'react-i18next';
 import { dictValueEnum, useDict } from '../../../../app/dicts';
 import { problemText } from '../../route/problem';
+import { codeRules, requiredRule } from '../../shared/form-rules';
+import { type FormModalProps, MasterFormModal } from '../../shared/MasterFormModal';
 import type { RouteGroup, RouteGroupForm } from '../types';
 import { weekdayOptions } from '../weekdays';
 
-type Props = {
-  open: boolean;
-  record: RouteGroup | null;
-  onOpenChange: (open: boolean) => void;
-  onSubmit: (values: RouteGroupForm) => Promise<boolean>;
-};
-
-export function RouteGroupFormModal({ open, record, onOpenChange, onSubmit }: Props) {
+export function RouteGroupFormModal(props: FormModalProps<RouteGroup, RouteGroupForm>) {
   const { t } = useTranslation();
   const shifts = dictValueEnum(useDict('route_group_shift'));
   return (
-    <ModalForm<RouteGroupForm>
+    <MasterFormModal
+      {...props}
       name="base-route-group-form-modal"
-      title={record ? t('baseRoute.group.edit') : t('baseRoute.group.add')}
-      open={open}
-      onOpenChange={onOpenChange}
-      modalProps={{ destroyOnHidden: true }}
-      initialValues={record ?? { weekdays: [1, 2, 3, 4, 5] }}
+      titles={{ add: t('baseRoute.group.add'), edit: t('baseRoute.group.edit') }}
+      defaults={{ weekdays: [1, 2, 3, 4, 5] }}
+      keyField="id"
+      normalize={(values) => ({ ...values, weekdays: values.weekdays ?? [] })}
       width={640}
       grid
-      onFinish={(values) => onSubmit({ ...values, weekdays: values.weekdays ?? [], id: record?.id })}
     >
       <ProFormText
         name="code"
         label={t('base.routeGroup.field.code')}
         colProps={{ span: 12 }}
-        rules={[
-          { required: true, message: t('common.required') },
-          { pattern: CODE_PATTERN, message: t('common.invalidCode') },
-          { max: 30 },
-        ]}
+        rules={codeRules(t)}
       />
       <ProFormText
         name="name"
         label={t('base.routeGroup.field.name')}
         colProps={{ span: 12 }}
-        rules={[{ required: true, message: t('common.required') }, { max: 60 }]}
+        rules={[requiredRule(t), { max: 60 }]}
       />
       <ProFormCheckbox.Group
         name="weekdays"
@@ -74,6 +58,6 @@ export function RouteGroupFormModal({ open, record, onOpenChange, onSubmit }: Pr
         label={t('base.routeGroup.field.description')}
         fieldProps={{ maxLength: 200, showCount: true }}
       />
-    </ModalForm>
+    </MasterFormModal>
   );
 }

@@ -1,27 +1,14 @@
-import {
-  ModalForm,
-  ProForm,
-  ProFormDatePicker,
-  ProFormDependency,
-  ProFormDigit,
-  ProFormRadio,
-  ProFormText,
-  ProFormTextArea,
-} from '@ant-design/pro-components';
-import { CODE_PATTERN, checkVehicle, isInsuranceExpired, REMARK_MAX, VEHICLE_IMAGE_MAX } from '@tms/domain';
+import { ProFormDependency, ProFormDigit, ProFormRadio, ProFormText } from '@ant-design/pro-components';
+import { checkVehicle, isInsuranceExpired, VEHICLE_IMAGE_MAX } from '@tms/domain';
 import { Alert, Col, Divider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
+import { CarrierField, FleetDateField, FleetEnableField, ImagesItem } from '../../carrier/shared/FleetFields';
 import { domainRule, todayText } from '../../carrier/shared/form-rules';
-import { ImagesField } from '../../carrier/shared/ImagesField';
+import { GridItem, RemarkField } from '../../shared/FormFields';
+import { codeRules, requiredRule } from '../../shared/form-rules';
+import { type FormModalProps, MasterFormModal } from '../../shared/MasterFormModal';
 import type { Vehicle, VehicleForm } from '../types';
-
-type Props = {
-  open: boolean;
-  record: Vehicle | null;
-  onOpenChange: (open: boolean) => void;
-  onSubmit: (values: VehicleForm) => Promise<boolean>;
-};
 
 const DATE_FIELDS = [
   'registrationDate',
@@ -40,17 +27,15 @@ const IMAGE_FIELDS = [
 ] as const;
 const EMPTY_IMAGES = Object.fromEntries(IMAGE_FIELDS.map(([name]) => [name, []]));
 
-export function VehicleFormModal({ open, record, onOpenChange, onSubmit }: Props) {
+export function VehicleFormModal(props: FormModalProps<Vehicle, VehicleForm>) {
   const { t } = useTranslation();
   const rule = (field: string) => domainRule(t, field, (values) => checkVehicle(values));
   const date = (name: string, label: string, required = false) => (
-    <ProFormDatePicker
+    <FleetDateField
       name={name}
       label={t(label)}
-      colProps={{ span: 8 }}
-      width="100%"
-      dependencies={DATE_FIELDS}
-      rules={[...(required ? [{ required: true, message: t('common.required') }] : []), rule(name)]}
+      dates={DATE_FIELDS}
+      rules={[...(required ? [requiredRule(t)] : []), rule(name)]}
     />
   );
   const text = (name: string, label: string, max: number) => (
@@ -67,61 +52,37 @@ export function VehicleFormModal({ open, record, onOpenChange, onSubmit }: Props
   );
   const yesNo = { Y: t('fleet.yes'), N: t('fleet.no') };
   return (
-    <ModalForm<VehicleForm>
+    <MasterFormModal
+      {...props}
       name="base-vehicle-form-modal"
-      title={record ? t('fleet.vehicle.edit') : t('fleet.vehicle.add')}
-      open={open}
-      onOpenChange={onOpenChange}
-      modalProps={{ destroyOnHidden: true }}
-      initialValues={record ?? { enableFlag: 'Y', locked: 'N', ownFlag: 'N', ...EMPTY_IMAGES }}
+      titles={{ add: t('fleet.vehicle.add'), edit: t('fleet.vehicle.edit') }}
+      defaults={{ enableFlag: 'Y', locked: 'N', ownFlag: 'N', ...EMPTY_IMAGES }}
       dateFormatter="string"
       width={960}
       grid
-      onFinish={(values) => onSubmit({ ...values, uuid: record?.uuid })}
     >
-      <Col span={8}>
-        <ProForm.Item
-          name="carrierId"
-          label={t('base.fleet.col.carrier')}
-          rules={[{ required: true, message: t('base.fleet.carrierRequired') }]}
-        >
-          <RemoteSelect url="/system/carrier/searchSelect" />
-        </ProForm.Item>
-      </Col>
-      <ProFormText
-        name="code"
-        label={t('base.fleet.col.code')}
-        colProps={{ span: 8 }}
-        rules={[
-          { required: true, message: t('common.required') },
-          { pattern: CODE_PATTERN, message: t('common.invalidCode') },
-          { max: 30 },
-        ]}
-      />
+      <CarrierField required />
+      <ProFormText name="code" label={t('base.fleet.col.code')} colProps={{ span: 8 }} rules={codeRules(t)} />
       <ProFormText
         name="plateNumber"
         label={t('base.fleet.col.plateNumber')}
         colProps={{ span: 8 }}
         placeholder={t('fleet.vehicle.platePlaceholder')}
-        rules={[{ required: true, message: t('common.required') }, rule('plateNumber')]}
+        rules={[requiredRule(t), rule('plateNumber')]}
       />
       <ProFormDependency name={['carrierId']}>
         {({ carrierId }) => (
           <>
-            <Col span={8}>
-              <ProForm.Item name="vehicleModelId" label={t('base.fleet.col.vehicleModel')}>
-                <RemoteSelect
-                  url="/system/transmeansModel/searchSelect"
-                  params={{ carrierId }}
-                  disabled={!carrierId}
-                />
-              </ProForm.Item>
-            </Col>
-            <Col span={8}>
-              <ProForm.Item name="driverId" label={t('base.fleet.col.driver')}>
-                <RemoteSelect url="/system/driver/dropBox" params={{ carrierId }} disabled={!carrierId} />
-              </ProForm.Item>
-            </Col>
+            <GridItem span={8} name="vehicleModelId" label={t('base.fleet.col.vehicleModel')}>
+              <RemoteSelect
+                url="/system/transmeansModel/searchSelect"
+                params={{ carrierId }}
+                disabled={!carrierId}
+              />
+            </GridItem>
+            <GridItem span={8} name="driverId" label={t('base.fleet.col.driver')}>
+              <RemoteSelect url="/system/driver/dropBox" params={{ carrierId }} disabled={!carrierId} />
+            </GridItem>
           </>
         )}
       </ProFormDependency>
@@ -181,32 +142,20 @@ export function VehicleFormModal({ open, record, onOpenChange, onSubmit }: Props
         colProps={{ span: 8 }}
         valueEnum={yesNo}
       />
-      <ProFormRadio.Group
-        name="enableFlag"
-        label={t('fleet.enableFlag')}
-        colProps={{ span: 8 }}
-        valueEnum={{ Y: t('fleet.enabled.Y'), N: t('fleet.enabled.N') }}
-      />
+      <FleetEnableField />
       <Divider plain>{t('fleet.vehicle.documents')}</Divider>
       {IMAGE_FIELDS.map(([name, label, required]) => (
-        <Col key={name} span={8}>
-          <ProForm.Item
-            name={name}
-            label={t(label)}
-            required={required}
-            rules={[rule(name)]}
-            extra={t('fleet.image.limit', { max: VEHICLE_IMAGE_MAX })}
-          >
-            <ImagesField max={VEHICLE_IMAGE_MAX} />
-          </ProForm.Item>
-        </Col>
+        <ImagesItem
+          key={name}
+          name={name}
+          label={t(label)}
+          max={VEHICLE_IMAGE_MAX}
+          required={required}
+          rule={rule(name)}
+        />
       ))}
       <ProFormText name="description" label={t('fleet.vehicle.description')} rules={[{ max: 200 }]} />
-      <ProFormTextArea
-        name="remark"
-        label={t('base.fleet.col.remark')}
-        fieldProps={{ maxLength: REMARK_MAX, showCount: true }}
-      />
-    </ModalForm>
+      <RemarkField label={t('base.fleet.col.remark')} />
+    </MasterFormModal>
   );
 }

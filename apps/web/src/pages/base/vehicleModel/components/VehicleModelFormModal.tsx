@@ -1,30 +1,18 @@
-import {
-  ModalForm,
-  ProForm,
-  ProFormDigit,
-  ProFormRadio,
-  ProFormSelect,
-  ProFormText,
-  ProFormTextArea,
-} from '@ant-design/pro-components';
-import { CODE_PATTERN, checkVehicleModel, REMARK_MAX } from '@tms/domain';
-import { Col, Divider } from 'antd';
+import { ProFormDigit, ProFormSelect, ProFormText } from '@ant-design/pro-components';
+import { checkVehicleModel } from '@tms/domain';
+import { Divider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dictValueEnum, useDict } from '../../../../app/dicts';
-import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
+import { CarrierField, FleetEnableField } from '../../carrier/shared/FleetFields';
 import { domainRule } from '../../carrier/shared/form-rules';
+import { RemarkField } from '../../shared/FormFields';
+import { codeRules, requiredRule } from '../../shared/form-rules';
+import { type FormModalProps, MasterFormModal } from '../../shared/MasterFormModal';
 import type { VehicleModel, VehicleModelForm } from '../types';
-
-type Props = {
-  open: boolean;
-  record: VehicleModel | null;
-  onOpenChange: (open: boolean) => void;
-  onSubmit: (values: VehicleModelForm) => Promise<boolean>;
-};
 
 const DIMENSIONS = ['innerLength', 'innerWidth', 'innerHeight', 'outerLength', 'outerWidth', 'outerHeight'];
 
-export function VehicleModelFormModal({ open, record, onOpenChange, onSubmit }: Props) {
+export function VehicleModelFormModal(props: FormModalProps<VehicleModel, VehicleModelForm>) {
   const { t } = useTranslation();
   const layerEntries = useDict('item_temperature');
   const layers = dictValueEnum(layerEntries);
@@ -48,37 +36,21 @@ export function VehicleModelFormModal({ open, record, onOpenChange, onSubmit }: 
     />
   );
   return (
-    <ModalForm<VehicleModelForm>
+    <MasterFormModal
+      {...props}
       name="base-vehicle-model-form-modal"
-      title={record ? t('fleet.model.edit') : t('fleet.model.add')}
-      open={open}
-      onOpenChange={onOpenChange}
-      modalProps={{ destroyOnHidden: true }}
-      initialValues={record ?? { enableFlag: 'Y', temperatureLayers: [] }}
+      titles={{ add: t('fleet.model.add'), edit: t('fleet.model.edit') }}
+      defaults={{ enableFlag: 'Y', temperatureLayers: [] }}
       width={820}
       grid
-      onFinish={(values) => onSubmit({ ...values, uuid: record?.uuid })}
     >
-      <Col span={8}>
-        <ProForm.Item name="carrierId" label={t('base.fleet.col.carrier')}>
-          <RemoteSelect url="/system/carrier/searchSelect" placeholder={t('fleet.model.sharedModel')} />
-        </ProForm.Item>
-      </Col>
-      <ProFormText
-        name="code"
-        label={t('base.fleet.col.code')}
-        colProps={{ span: 8 }}
-        rules={[
-          { required: true, message: t('common.required') },
-          { pattern: CODE_PATTERN, message: t('common.invalidCode') },
-          { max: 30 },
-        ]}
-      />
+      <CarrierField placeholder={t('fleet.model.sharedModel')} />
+      <ProFormText name="code" label={t('base.fleet.col.code')} colProps={{ span: 8 }} rules={codeRules(t)} />
       <ProFormText
         name="name"
         label={t('base.fleet.col.name')}
         colProps={{ span: 8 }}
-        rules={[{ required: true, message: t('common.required') }, { max: 60 }]}
+        rules={[requiredRule(t), { max: 60 }]}
       />
       <ProFormSelect
         name="temperatureLayers"
@@ -105,17 +77,8 @@ export function VehicleModelFormModal({ open, record, onOpenChange, onSubmit }: 
       {decimal('outerLength', 'fleet.model.outerLength', 3)}
       {decimal('outerWidth', 'fleet.model.outerWidth', 3)}
       {decimal('outerHeight', 'fleet.model.outerHeight', 3)}
-      <ProFormRadio.Group
-        name="enableFlag"
-        label={t('fleet.enableFlag')}
-        colProps={{ span: 8 }}
-        valueEnum={{ Y: t('fleet.enabled.Y'), N: t('fleet.enabled.N') }}
-      />
-      <ProFormTextArea
-        name="remark"
-        label={t('base.fleet.col.remark')}
-        fieldProps={{ maxLength: REMARK_MAX, showCount: true }}
-      />
-    </ModalForm>
+      <FleetEnableField />
+      <RemarkField label={t('base.fleet.col.remark')} />
+    </MasterFormModal>
   );
 }

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { DeleteAction, EditAction, RowActions } from '../../../components/crud';
+
+type Props = {
+  /** Permission prefix (base:zone): <prefix>:edit and <prefix>:remove. */
+  perm: string;
+  onEdit: () => void;
+  onRemove: () => unknown;
+  /** The page's own links, placed between "edit" and "delete". */
+  children?: ReactNode;
+};
+
+/** A base-data row's links: edit, the page's own, then delete (asking first). */
+export function EditRemoveActions({ perm, onEdit, onRemove, children }: Props) {
+  return (
+    <RowActions>
+      <EditAction perm={`${perm}:edit`} onClick={onEdit} />
+      {children}
+      <DeleteAction perm={`${perm}:remove`} onConfirm={onRemove} />
+    </RowActions>
+  );
+}

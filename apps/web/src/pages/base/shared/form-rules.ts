@@ -1,0 +1,13 @@
+import { CODE_PATTERN } from '@tms/domain';
+import type { Rule } from 'antd/es/form';
+
+type Translate = (key: string) => string;
+
+export const requiredRule = (t: Translate): Rule => ({ required: true, message: t('common.required') });
+
+/** A base-data code: required, letters, digits, '_' and '-', 30 at most (the server's rule). */
+export const codeRules = (t: Translate): Rule[] => [
+  requiredRule(t),
+  { pattern: CODE_PATTERN, message: t('common.invalidCode') },
+  { max: 30 },
+];
