@@ -204,8 +204,9 @@ const TEMPLATES: ModelTemplate[] = [
     classification: 'VAN',
   },
   {
-    name: '13米冷藏半挂车',
-    layers: ['FROZEN', 'CHILLED'],
+    // Three compartments with movable bulkheads: the one model that takes a mixed frozen, chilled and ambient line.
+    name: '13米三温区冷藏半挂车',
+    layers: ['FROZEN', 'CHILLED', 'AMBIENT'],
     loadKg: '28000.000',
     volumeM3: '82.000000',
     ownKg: '15500.000',
