@@ -31,7 +31,10 @@ test('a station is created with two time windows and a load rule; a repeated wee
   await addWindow.click();
   await choose(page, dialog, '星期 1', '星期一');
   await choose(page, dialog, '星期 2', '星期一');
-  await dialog.getByLabel('结束时间 2', { exact: true }).fill('11:30');
+  // The times are pickers: typing a valid HH:mm and pressing Enter takes it.
+  const endTime = dialog.getByLabel('结束时间 2', { exact: true });
+  await endTime.fill('11:30');
+  await endTime.press('Enter');
 
   await dialog.getByRole('tab', { name: '装卸效率' }).click();
   await dialog.getByRole('button', { name: /添加效率规则/ }).click();
@@ -104,4 +107,43 @@ test('a station file with one bad row is refused whole, and the report names the
     headers: { authorization: `Bearer ${token}` },
   });
   expect(((await list.json()) as { total: number }).total).toBe(0);
+});
+
+test('the EPOD settings of a station change only its proof-of-delivery flags', async ({ page }) => {
+  const code = `E2E-EPOD-${Date.now().toString(36).toUpperCase()}`;
+  const token = await apiToken(page.request, 'admin');
+  const headers = { authorization: `Bearer ${token}` };
+  const saved = await page.request.post('/api/system/station/save', {
+    headers,
+    data: { code, name: '签收设置门店', type: '1', deliveryPlan: 'Y', remark: '保持不变' },
+  });
+  const uuid = ((await saved.json()) as { data: { uuid: string } }).data.uuid;
+
+  await openStations(page);
+  await page.getByLabel('站点编码').first().fill(code);
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  const row = page.getByRole('row', { name: new RegExp(code) });
+  await row.getByRole('button', { name: '更多' }).hover();
+  await page.getByRole('menuitem', { name: '签收设置' }).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`电子签收设置：${code}`) });
+  await expect(dialog).toBeVisible();
+  // YesNoSwitch is not tied to its label, so the switch is found through its form item.
+  const flag = (label: string) => dialog.locator('.ant-form-item', { hasText: label }).getByRole('switch');
+  await expect(flag('电子签名')).not.toBeChecked();
+  await flag('电子签名').click();
+  await flag('移动端扫码交接').click();
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(dialog).toBeHidden();
+
+  const detail = await page.request.get(`/api/system/station/get/${uuid}`, { headers });
+  const station = ((await detail.json()) as { data: Record<string, unknown> }).data;
+  expect(station).toMatchObject({
+    eSignature: 'Y',
+    qrHandover: 'Y',
+    handoverImageRequired: 'N',
+    allowLeave: 'N',
+    deliveryPlan: 'Y',
+    remark: '保持不变',
+  });
+  expect(station.epod).toMatchObject({ eSignature: 'Y', qrHandover: 'Y' });
 });

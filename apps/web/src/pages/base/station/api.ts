@@ -2,7 +2,7 @@ import type { SortOrder } from 'antd/es/table/interface';
 import { download, get, post } from '../../../app/request';
 import { exportList } from '../shared/export';
 import { fetchSortedPage, postIds, type TableParams } from '../shared/table';
-import type { Station, StationDetail, StationForm } from './types';
+import type { EpodForm, Station, StationDetail, StationForm, StationMutex } from './types';
 
 export const listStations = (params: TableParams, sort: Record<string, SortOrder>) =>
   fetchSortedPage<Station>('/system/station/list', params, sort);
@@ -23,3 +23,14 @@ export const exportStations = (params: Record<string, unknown>) =>
   exportList('/system/station/export', params);
 export const stationImportTemplate = () => download('/system/station/importTemplate', { method: 'get' });
 export const STATION_IMPORT_URL = '/system/station/importData';
+
+/** Proof-of-delivery settings of one station: only these flags change. */
+export const saveEpod = (body: EpodForm) => post<null>('/system/station/saveEpod', body);
+
+/** Mutually exclusive stations: pairs that may not share a line. */
+export const listMutexes = (stationId: string) =>
+  get<StationMutex[]>('/system/stationMutex/list', { stationId });
+export const saveMutexes = (stationId: string, otherStationIds: string[]) =>
+  post<null>('/system/stationMutex/save', { stationId, otherStationIds });
+export const removeMutexes = (stationId: string, otherStationIds: string[]) =>
+  post<null>('/system/stationMutex/remove', { stationId, otherStationIds });

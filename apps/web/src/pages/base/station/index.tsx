@@ -1,7 +1,8 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { Button, Tag } from 'antd';
+import { Button, Dropdown, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../../../app/current-user';
 import { dictValueEnum, useDict } from '../../../app/dicts';
 import { Access } from '../../../components/Access';
 import {
@@ -34,9 +35,12 @@ import {
   pushStationsToSf,
   removeStations,
   STATION_IMPORT_URL,
+  saveEpod,
   saveStation,
   stationImportTemplate,
 } from './api';
+import { EpodModal } from './components/EpodModal';
+import { MutexDrawer } from './components/MutexDrawer';
 import { StationFormModal } from './components/StationFormModal';
 import type { Station, StationDetail } from './types';
 
@@ -49,6 +53,9 @@ export default function StationPage() {
   const selection = useSelection((row: Station) => row.uuid);
   const [filters, setFilters] = useState<Record<string, unknown>>({});
   const [importing, setImporting] = useState(false);
+  const [mutexOf, setMutexOf] = useState<Station | null>(null);
+  const [epodOf, setEpodOf] = useState<Station | null>(null);
+  const { can } = usePermissions();
   const yesNo = dictValueEnum(useDict('sys_yes_no'));
   const typeEnum = dictValueEnum(useDict('station_type'));
   const deliveryEnum = dictValueEnum(useDict('station_delivery_type'));
@@ -68,6 +75,11 @@ export default function StationPage() {
     confirmEnable: t('baseStation.confirmEnable'),
     confirmDisable: t('baseStation.confirmDisable'),
   };
+  // The row's less frequent actions: its mutually exclusive stations and its EPOD settings.
+  const moreItems = [
+    ...(can('base:station:query') ? [{ key: 'mutex', label: t('baseStation.mutex.action') }] : []),
+    ...(can('base:station:edit') ? [{ key: 'epod', label: t('baseStation.epod.action') }] : []),
+  ];
   const columns: ProColumns<Station>[] = [
     { title: t('baseStation.code'), dataIndex: 'code', width: 120, sorter: true, fixed: 'left' },
     { title: t('baseStation.name'), dataIndex: 'name', width: 180, sorter: true, ellipsis: true },
@@ -153,8 +165,8 @@ export default function StationPage() {
       ),
     },
     { ...createTimeColumn<Station>(t), sorter: true },
-    optionColumn(t, 180, (row) => (
-      <RowActions>
+    optionColumn(t, 220, (row) => (
+      <RowActions size={0}>
         <EditAction perm="base:station:edit" onClick={() => void edit(row)} />
         <EnableToggleAction
           {...switchLabels}
@@ -162,6 +174,18 @@ export default function StationPage() {
           onSwitch={(enable) => switchTo([row.uuid], enable)}
         />
         <DeleteAction perm="base:station:remove" onConfirm={() => remove([row.uuid])} />
+        {moreItems.length > 0 && (
+          <Dropdown
+            menu={{
+              items: moreItems,
+              onClick: ({ key }) => (key === 'mutex' ? setMutexOf(row) : setEpodOf(row)),
+            }}
+          >
+            <Button type="link" size="small">
+              {t('baseStation.more')}
+            </Button>
+          </Dropdown>
+        )}
       </RowActions>
     )),
   ];
@@ -220,6 +244,20 @@ export default function StationPage() {
         ]}
       />
       <StationFormModal {...form.props} onSubmit={(values) => mutate(() => saveStation(values), reload)} />
+      <MutexDrawer station={mutexOf} onClose={() => setMutexOf(null)} />
+      <EpodModal
+        station={epodOf}
+        onClose={() => setEpodOf(null)}
+        onSubmit={(values) =>
+          mutate(
+            () => saveEpod(values),
+            () => {
+              setEpodOf(null);
+              reload();
+            },
+          )
+        }
+      />
       <ImportModal
         open={importing}
         title={t('baseStation.importTitle')}

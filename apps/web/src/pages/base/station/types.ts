@@ -107,3 +107,22 @@ export type StationForm = Partial<Omit<StationDetail, 'locations' | 'epod' | 'cr
   name: string;
   type: string;
 };
+
+/** The proof-of-delivery flags saveEpod edits (a subset of the station's flags). */
+export const EPOD_FIELDS = [
+  'eSignature',
+  'handoverImageRequired',
+  'qrHandover',
+  'deliveryDigital',
+  'allowLeave',
+] as const satisfies readonly FlagField[];
+export type EpodForm = { uuid: string } & Partial<Record<(typeof EPOD_FIELDS)[number], YesNo>>;
+
+/** A station that may not share a line with the one shown. */
+export type StationMutex = {
+  otherStationId: string;
+  code: string;
+  name: string;
+  createBy: string | null;
+  createTime: string;
+};
