@@ -78,6 +78,10 @@ export const baseClientMessages = defineMessages({
     'zh-HK': '數據組「{value}」已分配給用戶，不能刪除',
     'en-US': 'Data group "{value}" is assigned to users and cannot be deleted',
   },
+  'base.dataGroup.exportName': { 'zh-CN': '数据组', 'zh-HK': '數據組', 'en-US': 'Data groups' },
+  'base.dataGroup.column.code': { 'zh-CN': '数据组编码', 'zh-HK': '數據組編碼', 'en-US': 'Group code' },
+  'base.dataGroup.column.name': { 'zh-CN': '数据组名称', 'zh-HK': '數據組名稱', 'en-US': 'Group name' },
+  'base.dataGroup.column.clientCount': { 'zh-CN': '客户数', 'zh-HK': '客戶數', 'en-US': 'Clients' },
   'base.zone.inUse': {
     'zh-CN': '区域“{value}”仍被站点或运输地点使用，不能删除',
     'zh-HK': '區域「{value}」仍被站點或運輸地點使用，不能刪除',

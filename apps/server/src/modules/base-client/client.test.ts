@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stations } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { listOnlyUser, readExport } from '../base-shared/export-fixtures';
 
 type Client = { uuid: string; code: string; name: string; minTemperature: number | null; enableFlag: string };
 
@@ -276,6 +277,26 @@ describe('data-group binding', () => {
     expect((await t.call('GET', '/api/system/dataGroup/get/dg-hk', { token: shDispatcher })).status).toBe(
       403,
     );
+  });
+});
+
+describe('data group export', () => {
+  it('exports the groups a user may see, with English headers', async () => {
+    const all = await readExport(
+      t,
+      `/api/system/dataGroup/export?name=${encodeURIComponent('客户组')}`,
+      admin,
+    );
+    expect(all.header).toEqual(['Group code', 'Group name', 'Clients', 'Enabled', 'Remark']);
+    expect(all.codes).toEqual(['DG-GZ', 'DG-HK', 'DG-SH']);
+    const own = await readExport(t, '/api/system/dataGroup/export', shDispatcher);
+    expect(own.codes).toEqual(['DG-SH']);
+  });
+
+  it('is refused to a user who may list data groups but holds no export button', async () => {
+    const lister = await listOnlyUser(t, admin, ['base:dataGroup']);
+    expect((await t.call('GET', '/api/system/dataGroup/list', { token: lister })).body.code).toBe(0);
+    expect((await readExport(t, '/api/system/dataGroup/export', lister)).status).toBe(403);
   });
 });
 

@@ -1,42 +1,41 @@
-import { randomUUID } from 'node:crypto';
-import { asc } from 'drizzle-orm';
+import { z } from 'zod';
 import { dataGroups } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { Db } from '../../platform/db';
-import { offsetOf } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
-import { orderByOf } from '../base-shared/list';
+import { defineMasterExport } from '../base-shared/master-export';
+import { updateMaster } from '../base-shared/master-repository';
+import { assertCodeFree, defineMasterList, targetUuid, writeMaster } from '../base-shared/masters';
 import { presentInScope } from '../base-shared/records';
 import { withinIds } from '../base-shared/scope';
 import { dataGroupScopeOf } from './client-scope';
 import { requireGroup } from './list-clients';
 import * as repo from './repository';
-import type { DataGroupInput, DataGroupListQuery, DataGroupView } from './schemas';
+import { type DataGroupInput, type DataGroupView, dataGroupFilter } from './schemas';
 
 /**
  * Base data groups (document 2: "data groups link clients ... to users"). The unrestricted see and
  * change every group; anyone else only the groups they hold. Users are given groups on the user form.
  */
-export async function listDataGroups(db: Db, caller: AuthContext, query: DataGroupListQuery) {
-  const visible = await dataGroupScopeOf(db, caller);
-  const orderBy = orderByOf(repo.dataGroupSortable, query, [asc(dataGroups.code), asc(dataGroups.uuid)]);
-  const { rows, total } = await repo.pageDataGroups(
-    db,
-    repo.dataGroupWhere(query, visible),
-    orderBy,
-    query.pageSize,
-    offsetOf(query),
-  );
-  return { rows: rows.map(view), total };
-}
+const master = repo.dataGroupMaster;
+const G = dataGroups;
 
-export async function getDataGroup(db: Db, caller: AuthContext, uuid: string): Promise<DataGroupView> {
-  await requireGroup(db, uuid, await dataGroupScopeOf(db, caller));
-  const { rows } = await repo.pageDataGroups(db, repo.dataGroupWhere({}, [uuid]), [], 1, 0);
-  const row = rows[0];
-  if (!row) throw AppError.notFound();
-  return view(row);
-}
+export const dataGroupList = defineMasterList({
+  master,
+  sorting: { sortable: { code: G.code, name: G.name, createTime: G.createTime } },
+  filter: dataGroupFilter,
+  where: (f) => repo.dataGroupWhere(f, null),
+  scope: {
+    params: z.array(z.string()).nullable(),
+    of: dataGroupScopeOf,
+    where: (groupIds) => withinIds(G.uuid, groupIds),
+  },
+  view: (row: repo.DataGroupListRow): DataGroupView => ({
+    ...row,
+    clientCount: Number(row.clientCount),
+    createTime: row.createTime.toISOString(),
+  }),
+});
 
 export async function dataGroupDropBox(db: Db, caller: AuthContext, keyword?: string) {
   const visible = await dataGroupScopeOf(db, caller);
@@ -44,26 +43,19 @@ export async function dataGroupDropBox(db: Db, caller: AuthContext, keyword?: st
 }
 
 export async function saveDataGroup(db: Db, caller: AuthContext, input: DataGroupInput, isUpdate: boolean) {
-  const uuid = input.uuid?.trim() || undefined;
-  if (isUpdate && !uuid) throw AppError.invalid('common.getIdError');
+  const uuid = targetUuid(input, isUpdate);
   if (uuid) await requireGroup(db, uuid, await dataGroupScopeOf(db, caller));
-  if (await repo.dataGroupCodeTaken(db, input.code, uuid)) {
-    throw AppError.invalid('base.codeTaken', { value: input.code });
-  }
-  const fields = { code: input.code, name: input.name, remark: input.remark || null };
-  if (!uuid) {
-    const created = randomUUID();
-    await repo.insertDataGroup(db, { uuid: created, ...fields, createBy: caller.userName });
-    return created;
-  }
-  await repo.updateDataGroup(db, uuid, { ...fields, updateBy: caller.userName, updateTime: new Date() });
-  return uuid;
+  await assertCodeFree(db, master, input.code, uuid);
+  return writeMaster(db, master, caller, uuid, {
+    code: input.code,
+    name: input.name,
+    remark: input.remark || null,
+  });
 }
 
 /** Soft removal with the group's bindings; refused while users hold the group. */
 export async function removeDataGroups(db: Db, caller: AuthContext, uuids: string[]) {
-  const visible = await dataGroupScopeOf(db, caller);
-  const rows = await presentInScope(db, repo.dataGroupMaster, uuids, withinIds(dataGroups.uuid, visible));
+  const rows = await presentInScope(db, master, uuids, await dataGroupList.callerScope(db, caller));
   const assigned = await repo.assignedGroups(
     db,
     rows.map((r) => r.uuid),
@@ -72,7 +64,7 @@ export async function removeDataGroups(db: Db, caller: AuthContext, uuids: strin
   if (first) throw AppError.invalid('base.dataGroup.assigned', { value: first.code });
   await db.transaction(async (tx) => {
     for (const r of rows) {
-      await repo.updateDataGroup(tx, r.uuid, {
+      await updateMaster(tx, master, r.uuid, {
         delFlag: '2',
         updateBy: caller.userName,
         updateTime: new Date(),
@@ -85,6 +77,15 @@ export async function removeDataGroups(db: Db, caller: AuthContext, uuids: strin
   });
 }
 
-function view(row: Awaited<ReturnType<typeof repo.pageDataGroups>>['rows'][number]): DataGroupView {
-  return { ...row, clientCount: Number(row.clientCount), createTime: row.createTime.toISOString() };
-}
+/** GET /system/dataGroup/export: the list's filters, within the groups the caller may see. */
+export const exportDataGroups = defineMasterExport(dataGroupList, {
+  kind: 'base.dataGroup.export',
+  nameKey: 'base.dataGroup.exportName',
+  columns: [
+    { label: 'base.dataGroup.column.code', width: 14, value: (r) => r.code },
+    { label: 'base.dataGroup.column.name', width: 28, value: (r) => r.name },
+    { label: 'base.dataGroup.column.clientCount', width: 10, value: (r) => Number(r.clientCount) },
+    { label: 'base.column.enableFlag', width: 10, value: (r) => r.enableFlag },
+    { label: 'base.column.remark', width: 30, value: (r) => r.remark },
+  ],
+});

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { clients, dataGroupClients, dataGroups, stations, userDataGroups } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db';
+import { contains, like, masterOf } from '../base-shared/master-repository';
 import { type BaseScope, withinIds } from '../base-shared/scope';
 
 export type ClientRow = typeof clients.$inferSelect;
@@ -14,13 +15,6 @@ export const clientMaster = {
   enableFlag: clients.enableFlag,
   delFlag: clients.delFlag,
 };
-export const dataGroupMaster = {
-  table: dataGroups,
-  uuid: dataGroups.uuid,
-  code: dataGroups.code,
-  enableFlag: dataGroups.enableFlag,
-  delFlag: dataGroups.delFlag,
-};
 
 export const clientSortable = {
   code: clients.code,
@@ -32,7 +26,6 @@ export const clientSortable = {
 };
 
 const present = eq(clients.delFlag, '0');
-const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The clients the caller may see. */
 export function clientScope(scope: Pick<BaseScope, 'clientIds'>): SQL | undefined {
@@ -160,88 +153,46 @@ export async function dataGroupIdsOfUser(db: DbOrTx, userId: number): Promise<st
   return rows.map((r) => r.refId);
 }
 
-export const dataGroupSortable = {
-  code: dataGroups.code,
-  name: dataGroups.name,
-  createTime: dataGroups.createTime,
-};
-
 const clientCount = sql<number>`(select count(*)::int from base_data_group_client g join base_client c on c.uuid = g.client_id and c.del_flag = '0' where g.data_group_id = "base_data_group"."uuid")`;
 
+/** Data groups for the shared master-data queries (base-shared/master-repository), with client counts. */
+export const dataGroupMaster = masterOf(dataGroups, {
+  uuid: dataGroups.uuid,
+  code: dataGroups.code,
+  name: dataGroups.name,
+  enableFlag: dataGroups.enableFlag,
+  remark: dataGroups.remark,
+  createTime: dataGroups.createTime,
+  clientCount: clientCount.as('client_count'),
+});
+export type DataGroupListRow = Pick<
+  DataGroupRow,
+  'uuid' | 'code' | 'name' | 'enableFlag' | 'remark' | 'createTime'
+> & { clientCount: number };
+
+/** The groups the caller may see (groupIds; null: all), with the list's filters. */
 export function dataGroupWhere(
   filter: { code?: string | undefined; name?: string | undefined; keyword?: string | undefined },
   groupIds: string[] | null,
 ) {
   return and(
-    eq(dataGroups.delFlag, '0'),
     withinIds(dataGroups.uuid, groupIds),
-    filter.code ? ilike(dataGroups.code, like(filter.code)) : undefined,
-    filter.name ? ilike(dataGroups.name, like(filter.name)) : undefined,
+    contains(dataGroups.code, filter.code),
+    contains(dataGroups.name, filter.name),
     filter.keyword
       ? or(ilike(dataGroups.code, like(filter.keyword)), ilike(dataGroups.name, like(filter.keyword)))
       : undefined,
   );
 }
 
-export async function pageDataGroups(
-  db: DbOrTx,
-  where: SQL | undefined,
-  orderBy: SQL[],
-  limit: number,
-  offset: number,
-) {
-  const rows = await db
-    .select({
-      uuid: dataGroups.uuid,
-      code: dataGroups.code,
-      name: dataGroups.name,
-      enableFlag: dataGroups.enableFlag,
-      remark: dataGroups.remark,
-      createTime: dataGroups.createTime,
-      clientCount,
-    })
-    .from(dataGroups)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ n: count() }).from(dataGroups).where(where);
-  return { rows, total: total?.n ?? 0 };
-}
-
+/** Selector rows: every present group in `where`, enabled or not. */
 export function dataGroupOptions(db: DbOrTx, where: SQL | undefined) {
   return db
     .select({ uuid: dataGroups.uuid, code: dataGroups.code, name: dataGroups.name })
     .from(dataGroups)
-    .where(where)
+    .where(and(eq(dataGroups.delFlag, '0'), where))
     .orderBy(asc(dataGroups.code))
     .limit(500);
-}
-
-export async function dataGroupCodeTaken(db: DbOrTx, code: string, exceptUuid?: string) {
-  const [row] = await db
-    .select({ uuid: dataGroups.uuid })
-    .from(dataGroups)
-    .where(
-      and(
-        eq(dataGroups.code, code),
-        eq(dataGroups.delFlag, '0'),
-        exceptUuid ? ne(dataGroups.uuid, exceptUuid) : undefined,
-      ),
-    );
-  return !!row;
-}
-
-export async function insertDataGroup(db: DbOrTx, row: typeof dataGroups.$inferInsert) {
-  await db.insert(dataGroups).values(row);
-}
-
-export async function updateDataGroup(
-  db: DbOrTx,
-  uuid: string,
-  patch: Partial<typeof dataGroups.$inferInsert>,
-) {
-  await db.update(dataGroups).set(patch).where(eq(dataGroups.uuid, uuid));
 }
 
 /** Groups among these that users hold. */

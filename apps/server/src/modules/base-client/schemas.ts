@@ -89,7 +89,6 @@ export const dataGroupSchema = z.object({
   createTime: z.string(),
 });
 export type DataGroupView = z.infer<typeof dataGroupSchema>;
-export const dataGroupListQuery = pageQuery
-  .extend({ code: optionalText(30), name: optionalText(60) })
-  .extend(sortQuery.shape);
+export const dataGroupFilter = z.object({ code: optionalText(30), name: optionalText(60) });
+export const dataGroupListQuery = pageQuery.extend(dataGroupFilter.shape).extend(sortQuery.shape);
 export type DataGroupListQuery = z.infer<typeof dataGroupListQuery>;

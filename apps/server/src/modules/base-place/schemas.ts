@@ -165,5 +165,9 @@ export type ZoneBody = z.infer<typeof zoneBody>;
 export type TransLocationBody = z.infer<typeof transLocationBody>;
 export type ContactBody = z.infer<typeof contactBody>;
 export type AddressBody = z.infer<typeof addressBody>;
+export type ZoneFilter = z.infer<typeof zoneFilter>;
+export type TransLocationFilter = z.infer<typeof transLocationFilter>;
+export type ContactFilter = z.infer<typeof contactFilter>;
+export type AddressFilter = z.infer<typeof addressFilter>;
 
 export const keywordQuery = z.object({ keyword: optionalText(60) });

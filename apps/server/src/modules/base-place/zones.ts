@@ -1,78 +1,49 @@
-import { randomUUID } from 'node:crypto';
-import type { Lang } from '@tms/domain';
-import { and, asc } from 'drizzle-orm';
-import { z } from 'zod';
+import { and } from 'drizzle-orm';
 import { zones } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { Db } from '../../platform/db';
-import { offsetOf, type PageQuery } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
-import { t } from '../../platform/i18n';
-import { orderByOf, type SortQuery } from '../base-shared/list';
-import { presentInScope, softRemove } from '../base-shared/records';
-import { requireInScope, withinCenter } from '../base-shared/scope';
-import { defineListExport } from '../report-task/list-export';
+import { allowedCenter, centerOwned, centerScopeOf } from '../base-shared/center-scope';
+import { defineMasterExport } from '../base-shared/master-export';
+import { contains, equals, masterOptions, masterOptionsByIds } from '../base-shared/master-repository';
 import {
-  allowedCenter,
-  asBaseScope,
-  type CenterScope,
-  centerScopeOf,
-  centerScopeParams,
-} from './center-scope';
+  assertCodeFree,
+  defineMasterList,
+  findInScope,
+  targetUuid,
+  writeMaster,
+} from '../base-shared/masters';
+import { presentInScope, softRemove } from '../base-shared/records';
 import * as repo from './repository';
-import type { ZoneBody, zoneFilter } from './schemas';
+import { type ZoneBody, zoneFilter } from './schemas';
 
-type Filter = Partial<z.infer<typeof zoneFilter>>;
 const place = repo.zonePlace;
-const sortable = {
-  code: zones.code,
-  name: zones.name,
-  enableFlag: zones.enableFlag,
-  createTime: zones.createTime,
-};
-const byCode = [asc(zones.code), asc(zones.uuid)];
+const Z = zones;
 
-const scoped = (scope: CenterScope) => withinCenter(zones.dispatchCenterId, asBaseScope(scope));
-const where = (filter: Filter, scope: CenterScope) =>
-  and(
-    scoped(scope),
-    repo.contains(zones.code, filter.code),
-    repo.contains(zones.name, filter.name),
-    repo.equals(zones.dispatchCenterId, filter.dispatchCenterId),
-    repo.equals(zones.enableFlag, filter.enableFlag),
-  );
-
-const view = (r: repo.ZoneRow) => ({
-  uuid: r.uuid,
-  code: r.code,
-  name: r.name,
-  dispatchCenterId: r.dispatchCenterId,
-  dispatchCenterName: r.dispatchCenterName,
-  enableFlag: r.enableFlag,
-  remark: r.remark,
-  createTime: r.createTime.toISOString(),
-  updateTime: r.updateTime?.toISOString() ?? null,
+export const zoneList = defineMasterList({
+  master: place,
+  sorting: { sortable: { code: Z.code, name: Z.name, enableFlag: Z.enableFlag, createTime: Z.createTime } },
+  filter: zoneFilter,
+  where: (f) =>
+    and(
+      contains(Z.code, f.code),
+      contains(Z.name, f.name),
+      equals(Z.dispatchCenterId, f.dispatchCenterId),
+      equals(Z.enableFlag, f.enableFlag),
+    ),
+  scope: centerOwned(Z.dispatchCenterId),
+  view: (r: repo.ZoneRow) => ({
+    uuid: r.uuid,
+    code: r.code,
+    name: r.name,
+    dispatchCenterId: r.dispatchCenterId,
+    dispatchCenterName: r.dispatchCenterName,
+    enableFlag: r.enableFlag,
+    remark: r.remark,
+    createTime: r.createTime.toISOString(),
+    updateTime: r.updateTime?.toISOString() ?? null,
+  }),
 });
-
-export async function listZones(db: Db, caller: AuthContext, query: PageQuery & SortQuery & Filter) {
-  const scope = await centerScopeOf(db, caller);
-  const { rows, total } = await repo.pagePlaces<repo.ZoneRow>(
-    db,
-    place,
-    where(query, scope),
-    orderByOf(sortable, query, byCode),
-    query.pageSize,
-    offsetOf(query),
-  );
-  return { rows: rows.map(view), total };
-}
-
-export async function getZone(db: Db, caller: AuthContext, uuid: string) {
-  const scope = await centerScopeOf(db, caller);
-  return view(
-    await requireInScope((s) => repo.findPlace<repo.ZoneRow>(db, place, uuid, s ? scoped(scope) : undefined)),
-  );
-}
 
 /**
  * Enabled zones of the caller's center. `ids` adds the zones a form already holds (disabled ones too),
@@ -80,13 +51,18 @@ export async function getZone(db: Db, caller: AuthContext, uuid: string) {
  */
 export async function zoneDropBox(db: Db, caller: AuthContext, keyword?: string, ids: string[] = []) {
   const scope = await centerScopeOf(db, caller);
-  const options = await repo.placeOptions(db, place, zones.name, scoped(scope), keyword);
+  const options = await masterOptions(db, place, {
+    where: zoneList.scope.where(scope),
+    keyword,
+    label: Z.name,
+    limit: 500,
+  });
   if (ids.length === 0) return options;
-  const held = await repo.placeOptionsByIds(
+  const held = await masterOptionsByIds(
     db,
     place,
-    zones.name,
-    scope.unrestricted ? undefined : scoped(scope),
+    Z.name,
+    scope.unrestricted ? undefined : zoneList.scope.where(scope),
     ids,
   );
   return [...held.filter((h) => !options.some((o) => o.uuid === h.uuid)), ...options];
@@ -94,62 +70,39 @@ export async function zoneDropBox(db: Db, caller: AuthContext, keyword?: string,
 
 export async function saveZone(db: Db, caller: AuthContext, input: ZoneBody, isUpdate: boolean) {
   const scope = await centerScopeOf(db, caller);
-  const uuid = input.uuid?.trim() || undefined;
-  if (isUpdate && !uuid) throw AppError.invalid('common.getIdError');
-  if (uuid) await requireInScope((s) => repo.findPlace(db, place, uuid, s ? scoped(scope) : undefined));
-  if (await repo.placeCodeTaken(db, place, input.code, uuid))
-    throw AppError.invalid('base.codeTaken', { value: input.code });
-  const fields = {
+  const uuid = targetUuid(input, isUpdate);
+  if (uuid) await findInScope(db, place, uuid, zoneList.scope.where(scope));
+  await assertCodeFree(db, place, input.code, uuid);
+  return writeMaster(db, place, caller, uuid, {
     code: input.code,
     name: input.name,
     dispatchCenterId: allowedCenter(scope, input.dispatchCenterId),
     enableFlag: input.enableFlag,
     remark: input.remark || null,
-  };
-  if (!uuid) {
-    const created = randomUUID();
-    await repo.insertPlace(db, place, { uuid: created, ...fields, createBy: caller.userName });
-    return created;
-  }
-  await repo.updatePlace(db, place, uuid, { ...fields, updateBy: caller.userName, updateTime: new Date() });
-  return uuid;
+  });
 }
 
 /** Soft removal, refused while present stations or transport locations use the zone. */
 export async function removeZones(db: Db, caller: AuthContext, uuids: string[]) {
-  const scope = await centerScopeOf(db, caller);
-  const rows = await presentInScope(db, place, uuids, scoped(scope));
+  const scope = await zoneList.callerScope(db, caller);
+  const rows = await presentInScope(db, place, uuids, scope);
   const used = await repo.zonesInUse(
     db,
     rows.map((r) => r.uuid),
   );
   const busy = rows.find((r) => used.has(r.uuid));
   if (busy) throw AppError.invalid('base.zone.inUse', { value: busy.code });
-  await softRemove(db, place, uuids, scoped(scope), caller.userName);
+  await softRemove(db, place, uuids, scope, caller.userName);
 }
 
-const exportParams = z.object({
-  filter: z.object({
-    code: z.string().optional(),
-    name: z.string().optional(),
-    dispatchCenterId: z.string().optional(),
-    enableFlag: z.enum(['Y', 'N']).optional(),
-  }),
-  scope: centerScopeParams,
-});
-const col = (lang: Lang, key: string) => t(lang, `base.place.column.${key}`);
-export const exportZones = defineListExport<z.infer<typeof exportParams>, repo.ZoneRow>({
+export const exportZones = defineMasterExport(zoneList, {
   kind: 'base.zone.export',
   nameKey: 'base.zone.exportName',
-  sheetKey: 'base.zone.exportName',
-  params: exportParams,
-  count: (db, p) => repo.countPlaces(db, place, where(p.filter, p.scope)),
-  rows: (db, p) => repo.allPlaces(db, place, where(p.filter, p.scope), byCode),
-  columns: (lang) => [
-    { header: col(lang, 'code'), width: 14, value: (r) => r.code },
-    { header: col(lang, 'name'), width: 24, value: (r) => r.name },
-    { header: col(lang, 'dispatchCenter'), width: 18, value: (r) => r.dispatchCenterName },
-    { header: col(lang, 'enableFlag'), width: 10, value: (r) => r.enableFlag },
-    { header: col(lang, 'remark'), width: 24, value: (r) => r.remark },
+  columns: [
+    { label: 'base.place.column.code', width: 14, value: (r) => r.code },
+    { label: 'base.place.column.name', width: 24, value: (r) => r.name },
+    { label: 'base.place.column.dispatchCenter', width: 18, value: (r) => r.dispatchCenterName },
+    { label: 'base.place.column.enableFlag', width: 10, value: (r) => r.enableFlag },
+    { label: 'base.place.column.remark', width: 24, value: (r) => r.remark },
   ],
 });

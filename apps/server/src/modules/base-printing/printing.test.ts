@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { listOnlyUser, readExport } from '../base-shared/export-fixtures';
 
 type Row = { uuid: string; code: string; name: string; dispatchCenterId?: string | null; type?: string };
 
@@ -183,5 +184,44 @@ describe('order types', () => {
       (await t.call('POST', `/api/system/orderType/remove?ids=${made.body.data.uuid}`, { token: admin })).body
         .code,
     ).toBe(0);
+  });
+});
+
+describe('exports of order types, printers and print templates', () => {
+  it('exports the filtered order types with English headers', async () => {
+    const file = await readExport(t, `/api/system/orderType/export?name=${encodeURIComponent('冷')}`, admin);
+    expect(file.header).toEqual(['Order type code', 'Order type name', 'Order breed', 'Enabled', 'Remark']);
+    expect(file.codes).toEqual(['OT-CHL', 'OT-FRZ']);
+  });
+
+  it("exports only the selected center's printers, with headers in the caller's language", async () => {
+    const file = await readExport(t, '/api/system/printer/export?code=-01', zhang, 'zh-CN');
+    expect(file.header.slice(0, 3)).toEqual(['打印机编码', '打印机名称', '调度中心']);
+    expect(file.codes).toEqual(['PR-SH-01']);
+    const guangzhou = await readExport(t, '/api/system/printer/export?code=-01', await t.login('chen.jie'));
+    expect(guangzhou.codes).toEqual(['PR-GZ-01']);
+  });
+
+  it("keeps another client's templates out of a restricted user's export", async () => {
+    const other = await post('/api/system/printTemplate/save', {
+      code: 'TPL-C012',
+      name: '客户专用标签',
+      type: 'goods',
+      clientId: 'cl-c012',
+    });
+    expect(other.body.code).toBe(0);
+    const mine = await readExport(t, '/api/system/printTemplate/export?type=goods', zhang);
+    expect(mine.header).toEqual(['Template code', 'Template name', 'Type', 'Client', 'Enabled', 'Remark']);
+    expect(mine.codes).toEqual(['TPL-GOODS']);
+    const all = await readExport(t, '/api/system/printTemplate/export?type=goods', admin);
+    expect(all.codes).toEqual(['TPL-C012', 'TPL-GOODS']);
+  });
+
+  it('refuses the exports to a user who may list but holds no export button', async () => {
+    const lister = await listOnlyUser(t, admin, ['base:orderType', 'base:printer', 'base:printTemplate']);
+    for (const entity of ['orderType', 'printer', 'printTemplate']) {
+      expect((await t.call('GET', `/api/system/${entity}/list`, { token: lister })).body.code).toBe(0);
+      expect((await readExport(t, `/api/system/${entity}/export`, lister)).status).toBe(403);
+    }
   });
 });

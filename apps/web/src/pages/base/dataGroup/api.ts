@@ -1,5 +1,6 @@
 import type { SortOrder } from 'antd/es/table/interface';
 import { getPage, post } from '../../../app/request';
+import { exportList } from '../shared/export';
 import { fetchSortedPage, postIds, type TableParams } from '../shared/table';
 import type { DataGroup, DataGroupForm, GroupClient } from './types';
 
@@ -10,6 +11,10 @@ export const saveDataGroup = (body: DataGroupForm) =>
   post<{ uuid: string }>(body.uuid ? '/system/dataGroup/update' : '/system/dataGroup/save', body);
 
 export const removeDataGroups = (uuids: string[]) => postIds('/system/dataGroup/remove', uuids);
+
+/** The list's current filters as an xlsx (or a download-center task when large). */
+export const exportDataGroups = (filters: Record<string, unknown>) =>
+  exportList('/system/dataGroup/export', filters);
 
 /** The clients bound (or not) to a group, paged, keyword on code or name. */
 export const groupClients = (

@@ -1,6 +1,8 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import { Button } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Access } from '../../../components/Access';
 import {
   AddAction,
   BatchDeleteAction,
@@ -17,7 +19,7 @@ import {
 } from '../../../components/crud';
 import { TmsTable } from '../../../components/TmsTable';
 import type { TableParams } from '../shared/table';
-import { listDataGroups, removeDataGroups, saveDataGroup } from './api';
+import { exportDataGroups, listDataGroups, removeDataGroups, saveDataGroup } from './api';
 import { BindClientsModal } from './components/BindClientsModal';
 import { DataGroupFormModal } from './components/DataGroupFormModal';
 import type { DataGroup } from './types';
@@ -29,6 +31,7 @@ export default function DataGroupPage() {
   const actionRef = useRef<ActionType>(null);
   const form = useFormModal<DataGroup>();
   const selection = useSelection((row: DataGroup) => row.uuid);
+  const [filters, setFilters] = useState<Record<string, unknown>>({});
   const [binding, setBinding] = useState<DataGroup | null>(null);
   const reload = () => actionRef.current?.reload();
   const remove = useRemove(removeDataGroups, reload, selection);
@@ -64,10 +67,17 @@ export default function DataGroupPage() {
         headerTitle={t('baseDataGroup.heading')}
         actionRef={actionRef}
         columns={columns}
-        request={listDataGroups}
+        request={(params, sort) => {
+          const { current: _c, pageSize: _p, ...rest } = params;
+          setFilters(rest);
+          return listDataGroups(params, sort);
+        }}
         rowSelection={selection.rowSelection}
         toolBarRender={() => [
           <AddAction key="add" perm="base:dataGroup:add" onClick={() => form.show(null)} />,
+          <Access key="export" perm="base:dataGroup:export">
+            <Button onClick={() => void exportDataGroups(filters)}>{t('action.export')}</Button>
+          </Access>,
           <BatchDeleteAction
             key="remove"
             perm="base:dataGroup:remove"

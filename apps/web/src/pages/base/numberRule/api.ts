@@ -1,5 +1,6 @@
 import type { SortOrder } from 'antd/es/table/interface';
 import { get, post } from '../../../app/request';
+import { exportList } from '../shared/export';
 import { fetchSortedPage, postIds, type TableParams } from '../shared/table';
 import type { NumberPreview, NumberRule, NumberRuleForm } from './types';
 
@@ -10,6 +11,10 @@ export const saveNumberRule = (body: NumberRuleForm) =>
   post<{ uuid: string }>(body.uuid ? '/system/numberRule/update' : '/system/numberRule/save', body);
 
 export const removeNumberRules = (uuids: string[]) => postIds('/system/numberRule/remove', uuids);
+
+/** The list's current filters as an xlsx (or a download-center task when large). */
+export const exportNumberRules = (filters: Record<string, unknown>) =>
+  exportList('/system/numberRule/export', filters);
 
 /** The number the rule would hand out next; nothing is consumed. */
 export const previewNumber = (rule: NumberRule) =>

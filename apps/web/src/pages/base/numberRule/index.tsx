@@ -1,8 +1,9 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { App, Typography } from 'antd';
-import { useRef } from 'react';
+import { App, Button, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictValueEnum, useDict } from '../../../app/dicts';
+import { Access } from '../../../components/Access';
 import {
   AddAction,
   BatchDeleteAction,
@@ -20,7 +21,7 @@ import {
 import { RemoteSelect } from '../../../components/selectors/RemoteSelect';
 import { TmsTable } from '../../../components/TmsTable';
 import type { TableParams } from '../shared/table';
-import { listNumberRules, previewNumber, removeNumberRules, saveNumberRule } from './api';
+import { exportNumberRules, listNumberRules, previewNumber, removeNumberRules, saveNumberRule } from './api';
 import { NumberRuleFormModal } from './components/NumberRuleFormModal';
 import type { NumberRule } from './types';
 
@@ -32,6 +33,7 @@ export default function NumberRulePage() {
   const actionRef = useRef<ActionType>(null);
   const form = useFormModal<NumberRule>();
   const selection = useSelection((row: NumberRule) => row.uuid);
+  const [filters, setFilters] = useState<Record<string, unknown>>({});
   const refTypes = dictValueEnum(useDict('number_ref_type'));
   const yesNo = dictValueEnum(useDict('sys_yes_no'));
   const reload = () => actionRef.current?.reload();
@@ -119,11 +121,18 @@ export default function NumberRulePage() {
         headerTitle={t('baseNumberRule.heading')}
         actionRef={actionRef}
         columns={columns}
-        request={listNumberRules}
+        request={(params, sort) => {
+          const { current: _c, pageSize: _p, ...rest } = params;
+          setFilters(rest);
+          return listNumberRules(params, sort);
+        }}
         scroll={{ x: 1700 }}
         rowSelection={selection.rowSelection}
         toolBarRender={() => [
           <AddAction key="add" perm="base:numberRule:add" onClick={() => form.show(null)} />,
+          <Access key="export" perm="base:numberRule:export">
+            <Button onClick={() => void exportNumberRules(filters)}>{t('action.export')}</Button>
+          </Access>,
           <BatchDeleteAction
             key="remove"
             perm="base:numberRule:remove"

@@ -1,7 +1,9 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { useRef } from 'react';
+import { Button } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictValueEnum, useDict } from '../../../app/dicts';
+import { Access } from '../../../components/Access';
 import {
   AddAction,
   BatchDeleteAction,
@@ -17,7 +19,7 @@ import {
 } from '../../../components/crud';
 import { TmsTable } from '../../../components/TmsTable';
 import type { TableParams } from '../shared/table';
-import { listOrderTypes, removeOrderTypes, saveOrderType } from './api';
+import { exportOrderTypes, listOrderTypes, removeOrderTypes, saveOrderType } from './api';
 import { OrderTypeFormModal } from './components/OrderTypeFormModal';
 import type { OrderType } from './types';
 
@@ -28,6 +30,7 @@ export default function OrderTypePage() {
   const actionRef = useRef<ActionType>(null);
   const form = useFormModal<OrderType>();
   const selection = useSelection((row: OrderType) => row.uuid);
+  const [filters, setFilters] = useState<Record<string, unknown>>({});
   const breeds = dictValueEnum(useDict('order_breed'));
   const yesNo = dictValueEnum(useDict('sys_yes_no'));
   const reload = () => actionRef.current?.reload();
@@ -69,11 +72,18 @@ export default function OrderTypePage() {
         headerTitle={t('baseOrderType.heading')}
         actionRef={actionRef}
         columns={columns}
-        request={listOrderTypes}
+        request={(params, sort) => {
+          const { current: _c, pageSize: _p, ...rest } = params;
+          setFilters(rest);
+          return listOrderTypes(params, sort);
+        }}
         scroll={{ x: 1000 }}
         rowSelection={selection.rowSelection}
         toolBarRender={() => [
           <AddAction key="add" perm="base:orderType:add" onClick={() => form.show(null)} />,
+          <Access key="export" perm="base:orderType:export">
+            <Button onClick={() => void exportOrderTypes(filters)}>{t('action.export')}</Button>
+          </Access>,
           <BatchDeleteAction
             key="remove"
             perm="base:orderType:remove"

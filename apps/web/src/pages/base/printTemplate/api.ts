@@ -1,5 +1,6 @@
 import type { SortOrder } from 'antd/es/table/interface';
 import { post } from '../../../app/request';
+import { exportList } from '../shared/export';
 import { fetchSortedPage, postIds, type TableParams } from '../shared/table';
 import type { PrintTemplate, PrintTemplateForm } from './types';
 
@@ -10,3 +11,7 @@ export const savePrintTemplate = (body: PrintTemplateForm) =>
   post<{ uuid: string }>(body.uuid ? '/system/printTemplate/update' : '/system/printTemplate/save', body);
 
 export const removePrintTemplates = (uuids: string[]) => postIds('/system/printTemplate/remove', uuids);
+
+/** The list's current filters as an xlsx (or a download-center task when large). */
+export const exportPrintTemplates = (filters: Record<string, unknown>) =>
+  exportList('/system/printTemplate/export', filters);

@@ -1,7 +1,9 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { useRef } from 'react';
+import { Button } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictValueEnum, useDict } from '../../../app/dicts';
+import { Access } from '../../../components/Access';
 import {
   AddAction,
   BatchDeleteAction,
@@ -17,7 +19,7 @@ import {
 } from '../../../components/crud';
 import { TmsTable } from '../../../components/TmsTable';
 import type { TableParams } from '../shared/table';
-import { listPrintTemplates, removePrintTemplates, savePrintTemplate } from './api';
+import { exportPrintTemplates, listPrintTemplates, removePrintTemplates, savePrintTemplate } from './api';
 import { PrintTemplateFormModal } from './components/PrintTemplateFormModal';
 import type { PrintTemplate } from './types';
 
@@ -28,6 +30,7 @@ export default function PrintTemplatePage() {
   const actionRef = useRef<ActionType>(null);
   const form = useFormModal<PrintTemplate>();
   const selection = useSelection((row: PrintTemplate) => row.uuid);
+  const [filters, setFilters] = useState<Record<string, unknown>>({});
   const types = dictValueEnum(useDict('print_template_type'));
   const yesNo = dictValueEnum(useDict('sys_yes_no'));
   const reload = () => actionRef.current?.reload();
@@ -70,11 +73,18 @@ export default function PrintTemplatePage() {
         headerTitle={t('basePrintTemplate.heading')}
         actionRef={actionRef}
         columns={columns}
-        request={listPrintTemplates}
+        request={(params, sort) => {
+          const { current: _c, pageSize: _p, ...rest } = params;
+          setFilters(rest);
+          return listPrintTemplates(params, sort);
+        }}
         scroll={{ x: 1200 }}
         rowSelection={selection.rowSelection}
         toolBarRender={() => [
           <AddAction key="add" perm="base:printTemplate:add" onClick={() => form.show(null)} />,
+          <Access key="export" perm="base:printTemplate:export">
+            <Button onClick={() => void exportPrintTemplates(filters)}>{t('action.export')}</Button>
+          </Access>,
           <BatchDeleteAction
             key="remove"
             perm="base:printTemplate:remove"

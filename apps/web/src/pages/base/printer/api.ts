@@ -1,5 +1,6 @@
 import type { SortOrder } from 'antd/es/table/interface';
 import { post } from '../../../app/request';
+import { exportList } from '../shared/export';
 import { fetchSortedPage, postIds, type TableParams } from '../shared/table';
 import type { Printer, PrinterForm } from './types';
 
@@ -11,3 +12,7 @@ export const savePrinter = (body: PrinterForm) =>
   post<{ uuid: string }>(body.uuid ? '/system/printer/update' : '/system/printer/save', body);
 
 export const removePrinters = (uuids: string[]) => postIds('/system/printer/remove', uuids);
+
+/** The list's current filters as an xlsx (or a download-center task when large). */
+export const exportPrinters = (filters: Record<string, unknown>) =>
+  exportList('/system/printer/export', filters);

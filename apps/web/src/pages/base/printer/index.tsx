@@ -1,7 +1,9 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { useRef } from 'react';
+import { Button } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictValueEnum, useDict } from '../../../app/dicts';
+import { Access } from '../../../components/Access';
 import {
   AddAction,
   BatchDeleteAction,
@@ -17,7 +19,7 @@ import {
 } from '../../../components/crud';
 import { TmsTable } from '../../../components/TmsTable';
 import type { TableParams } from '../shared/table';
-import { listPrinters, removePrinters, savePrinter } from './api';
+import { exportPrinters, listPrinters, removePrinters, savePrinter } from './api';
 import { PrinterFormModal } from './components/PrinterFormModal';
 import type { Printer } from './types';
 
@@ -28,6 +30,7 @@ export default function PrinterPage() {
   const actionRef = useRef<ActionType>(null);
   const form = useFormModal<Printer>();
   const selection = useSelection((row: Printer) => row.uuid);
+  const [filters, setFilters] = useState<Record<string, unknown>>({});
   const yesNo = dictValueEnum(useDict('sys_yes_no'));
   const reload = () => actionRef.current?.reload();
   const remove = useRemove(removePrinters, reload, selection);
@@ -64,11 +67,18 @@ export default function PrinterPage() {
         headerTitle={t('basePrinter.heading')}
         actionRef={actionRef}
         columns={columns}
-        request={listPrinters}
+        request={(params, sort) => {
+          const { current: _c, pageSize: _p, ...rest } = params;
+          setFilters(rest);
+          return listPrinters(params, sort);
+        }}
         scroll={{ x: 1300 }}
         rowSelection={selection.rowSelection}
         toolBarRender={() => [
           <AddAction key="add" perm="base:printer:add" onClick={() => form.show(null)} />,
+          <Access key="export" perm="base:printer:export">
+            <Button onClick={() => void exportPrinters(filters)}>{t('action.export')}</Button>
+          </Access>,
           <BatchDeleteAction
             key="remove"
             perm="base:printer:remove"

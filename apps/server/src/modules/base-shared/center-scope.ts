@@ -1,12 +1,14 @@
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { type BaseScope, baseScopeOf } from '../base-shared/scope';
+import type { MasterScope } from './masters';
+import { type BaseScope, baseScopeOf, withinCenter } from './scope';
 
 /**
- * Zones and transport locations are center-owned: the caller sees those of the selected dispatch center
- * and shared ones (no center); the unrestricted with no center selected see all (withinCenter). The
+ * Zones, transport locations and printers are center-owned: the caller sees those of the selected dispatch
+ * center and shared ones (no center); the unrestricted with no center selected see all (withinCenter). The
  * user's zone data groups do not narrow the zone screen or its selector: a dispatcher must be able to
  * pick any zone of their center; zone data groups narrow the data that belongs to zones (stations).
  */
@@ -23,6 +25,13 @@ export const asBaseScope = (s: CenterScope): BaseScope => ({
   clientIds: null,
   carrierIds: null,
   zoneIds: null,
+});
+
+/** The scope of a center-owned list (defineMasterList): `column` holds the record's dispatch center. */
+export const centerOwned = (column: AnyPgColumn): MasterScope<CenterScope> => ({
+  params: centerScopeParams,
+  of: centerScopeOf,
+  where: (scope) => withinCenter(column, asBaseScope(scope)),
 });
 
 /**
