@@ -17,7 +17,11 @@ import { baseStationRoutes } from './base-station/routes';
 import { columnSettingRoutes } from './column-setting/routes';
 import { dispatchCenterRoutes } from './dispatch-center/routes';
 import { monitorRoutes } from './monitor/routes';
+import { orderRoutes } from './order-order/routes';
+import { orderPoolRoutes } from './order-pool/routes';
+import { waybillRoutes } from './order-waybill/routes';
 import { reportTaskRoutes } from './report-task/routes';
+import { shipmentRoutes } from './shipment/routes';
 import { systemAuthClientRoutes } from './system-auth-client/routes';
 import { systemConfigRoutes } from './system-config/routes';
 import { systemDeptRoutes } from './system-dept/routes';
@@ -59,4 +63,8 @@ export const modules: FastifyPluginAsync<Deps>[] = [
   baseStationRoutes,
   baseIntegrationRoutes,
   baseFleetRoutes,
+  waybillRoutes,
+  orderRoutes,
+  orderPoolRoutes,
+  shipmentRoutes,
 ];

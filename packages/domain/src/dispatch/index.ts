@@ -3,6 +3,7 @@ export * from './clock';
 export * from './cold-chain';
 export * from './order-state';
 export * from './payload';
+export * from './shipment-state';
 export * from './stops';
 export * from './submit-checks';
 export * from './times';

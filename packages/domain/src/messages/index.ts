@@ -8,7 +8,9 @@ import { baseRouteMessages } from './base-route';
 import { baseStationMessages } from './base-station';
 import { commonMessages } from './common';
 import { dispatchMessages } from './dispatch';
+import { dispatchPoolMessages } from './dispatch-pool';
 import { monitorMessages } from './monitor';
+import { orderWaybillMessages } from './order-waybill';
 import { referenceMessages } from './reference';
 import { reportMessages } from './report';
 import { systemMessages } from './system';
@@ -28,6 +30,8 @@ export const serverMessages: MessageCatalog = {
   ...baseItemMessages,
   ...baseRouteMessages,
   ...dispatchMessages,
+  ...dispatchPoolMessages,
+  ...orderWaybillMessages,
 };
 
 export {
@@ -40,7 +44,9 @@ export {
   baseStationMessages,
   commonMessages,
   dispatchMessages,
+  dispatchPoolMessages,
   monitorMessages,
+  orderWaybillMessages,
   referenceMessages,
   reportMessages,
   systemMessages,

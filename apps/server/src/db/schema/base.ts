@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   bigint,
-  date,
   index,
   integer,
   jsonb,

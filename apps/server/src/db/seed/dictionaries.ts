@@ -1,4 +1,4 @@
-import { WAYBILL_STATUSES } from '@tms/domain';
+import { SHIPMENT_STATUSES, WAYBILL_STATUSES } from '@tms/domain';
 
 /** Dictionaries the spec names, with labels in zh-CN, zh-HK and en-US. */
 type Entry = [value: string, zhCN: string, zhHK: string, enUS: string, listClass?: string];
@@ -72,6 +72,18 @@ export const SEED_DICTIONARIES: SeedDictionary[] = [
     names: ['运单状态', '運單狀態', 'Waybill status'],
     // The codes and labels of the waybill state machine (docs/waybill-states.md).
     entries: WAYBILL_STATUSES.map((s) => [
+      s.code,
+      s.labels['zh-CN'],
+      s.labels['zh-HK'],
+      s.labels['en-US'],
+      s.listClass,
+    ]),
+  },
+  {
+    type: 'shipment_status',
+    names: ['调度单状态', '調度單狀態', 'Shipment status'],
+    // packages/domain/src/dispatch/shipment-state.ts (docs/waybill-states.md).
+    entries: SHIPMENT_STATUSES.map((s) => [
       s.code,
       s.labels['zh-CN'],
       s.labels['zh-HK'],

@@ -3,6 +3,7 @@ import { rowsOf } from '../../platform/auth/caller';
 import type { Db } from '../../platform/db';
 import { seedBaseData } from './base';
 import { seedDemo } from './demo';
+import { seedDispatchWaybills } from './dispatch-waybills';
 import { seedReference } from './reference';
 import { resyncSequences, seedRoles, seedSystem } from './system';
 
@@ -14,6 +15,8 @@ export async function seedAll(db: Db): Promise<void> {
     await seedDemo(tx, roleIds);
     await seedReference(tx);
     await seedBaseData(tx);
+    // dispatch core: a day of waybills (issue 4)
+    await seedDispatchWaybills(tx);
     await resyncSequences(tx);
   });
 }

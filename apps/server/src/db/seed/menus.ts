@@ -28,6 +28,28 @@ const exportButton = (prefix: string): SeedMenu => ({
   perms: `${prefix}:export`,
 });
 
+/** Buttons of the waybill and order screens (issue 4), with names in three languages. */
+const ORDER_BUTTONS = (prefix: string, actions: string[]): SeedMenu[] => {
+  const labels: Record<string, SeedMenu['names']> = {
+    confirm: ['审核', '審核', 'Confirm'],
+    withdraw: ['撤回', '撤回', 'Withdraw'],
+    handout: ['下发/取消下发', '下發/取消下發', 'Hand out / cancel'],
+    cancel: ['取消', '取消', 'Cancel'],
+    import: ['导入', '匯入', 'Import'],
+    log: ['日志', '日誌', 'Log'],
+    review: ['审核', '審核', 'Review'],
+    lock: ['锁定', '鎖定', 'Lock'],
+    unlock: ['解锁', '解鎖', 'Unlock'],
+    assignRoute: ['指定承运商线路', '指定承運商線路', 'Assign carrier route'],
+  };
+  return actions.map((action) => ({
+    key: `${prefix}:${action}`,
+    names: labels[action] ?? [action, action, action],
+    type: 'F' as const,
+    perms: `${prefix}:${action}`,
+  }));
+};
+
 /** A base-data screen: list menu with query/add/edit/remove and the extra buttons its area needs. */
 const baseScreen = (entity: string, names: SeedMenu['names'], extra: string[] = []): SeedMenu => {
   const labels: Record<string, SeedMenu['names']> = {
@@ -73,7 +95,7 @@ const BASE_DATA_MENU: SeedMenu = {
       ['export', 'import', 'enable', 'disable', 'push'],
     ),
     baseScreen('client', ['客户管理', '客戶管理', 'Clients'], ['export', 'import', 'enable', 'disable']),
-    baseScreen('dataGroup', ['数据组', '數據組', 'Data groups'], ['bind']),
+    baseScreen('dataGroup', ['数据组', '數據組', 'Data groups'], ['bind', 'export']),
     baseScreen('carrier', ['承运商管理', '承運商管理', 'Carriers'], ['export', 'review', 'blacklist']),
     baseScreen('driver', ['司机管理', '司機管理', 'Drivers'], ['export', 'import', 'review']),
     baseScreen('vehicle', ['车辆管理', '車輛管理', 'Vehicles'], ['export', 'import', 'review']),
@@ -85,10 +107,10 @@ const BASE_DATA_MENU: SeedMenu = {
     baseScreen('address', ['地址管理', '地址管理', 'Addresses'], ['export']),
     baseScreen('route', ['标准线路', '標準線路', 'Standard routes'], ['export']),
     baseScreen('routeGroup', ['固定线路组', '固定線路組', 'Fixed route groups'], ['export', 'valid']),
-    baseScreen('orderType', ['订单类型', '訂單類型', 'Order types']),
-    baseScreen('printer', ['打印机', '打印機', 'Printers']),
-    baseScreen('printTemplate', ['打印模板', '打印模板', 'Print templates']),
-    baseScreen('numberRule', ['单号规则', '單號規則', 'Number rules']),
+    baseScreen('orderType', ['订单类型', '訂單類型', 'Order types'], ['export']),
+    baseScreen('printer', ['打印机', '打印機', 'Printers'], ['export']),
+    baseScreen('printTemplate', ['打印模板', '打印模板', 'Print templates'], ['export']),
+    baseScreen('numberRule', ['单号规则', '單號規則', 'Number rules'], ['export']),
     baseScreen('integration', ['外部接口', '外部接口', 'Integrations']),
   ],
 };
@@ -117,7 +139,22 @@ export const SEED_MENUS: SeedMenu[] = [
         path: '/Order/Waybill',
         component: 'Order/Waybill',
         perms: 'order:waybill:list',
-        children: crud('order:waybill', [exportButton('order:waybill')]),
+        children: crud('order:waybill', [
+          exportButton('order:waybill'),
+          ...ORDER_BUTTONS('order:waybill', ['confirm', 'withdraw', 'handout', 'cancel', 'import', 'log']),
+        ]),
+      },
+      {
+        key: 'order:order',
+        names: ['订单列表', '訂單列表', 'Order list'],
+        type: 'C',
+        path: '/Order/Order',
+        component: 'Order/Order',
+        perms: 'order:order:list',
+        children: crud(
+          'order:order',
+          ORDER_BUTTONS('order:order', ['review', 'withdraw', 'lock', 'unlock', 'assignRoute']),
+        ),
       },
       {
         key: 'order:lineAdjust',
@@ -126,6 +163,45 @@ export const SEED_MENUS: SeedMenu[] = [
         path: '/Order/WaybillLine/LineAdjustManage',
         component: 'Order/WaybillLine/LineAdjustManage',
         perms: 'order:lineAdjust:list',
+        children: [
+          {
+            key: 'order:lineAdjust:submit',
+            names: ['提交排线', '提交排線', 'Submit lines'],
+            type: 'F',
+            perms: 'order:lineAdjust:submit',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    key: 'shipment',
+    names: ['调度管理', '調度管理', 'Shipments'],
+    type: 'M',
+    path: '/Shipment',
+    icon: 'CarOutlined',
+    children: [
+      {
+        key: 'shipment:shipment',
+        names: ['调度单管理', '調度單管理', 'Dispatch orders'],
+        type: 'C',
+        path: '/Shipment/ShipmentR',
+        component: 'Shipment/ShipmentR',
+        perms: 'shipment:shipment:list',
+        children: [
+          {
+            key: 'shipment:shipment:query',
+            names: ['查询', '查詢', 'Query'],
+            type: 'F',
+            perms: 'shipment:shipment:query',
+          },
+          {
+            key: 'shipment:shipment:edit',
+            names: ['调整线路', '調整線路', 'Edit lines'],
+            type: 'F',
+            perms: 'shipment:shipment:edit',
+          },
+        ],
       },
     ],
   },

@@ -92,7 +92,7 @@ const readOnly = (ids: MenuIds) =>
   [...ids]
     .filter(
       ([key]) =>
-        !/:(add|edit|remove|import|resetPwd|forceLogout|unlock|enable|disable|review|blacklist|push|bind|valid)$/.test(
+        !/:(add|edit|remove|import|resetPwd|forceLogout|unlock|enable|disable|review|blacklist|push|bind|valid|confirm|withdraw|handout|cancel|lock|assignRoute|submit)$/.test(
           key,
         ),
     )
@@ -104,7 +104,7 @@ export const SEED_ROLES: SeedRole[] = [
     key: 'dispatcher',
     name: '调度员',
     sort: 2,
-    menuKeys: under(['welcome', 'order', 'base', 'report']),
+    menuKeys: under(['welcome', 'order', 'shipment', 'base', 'report']),
     dataScope: '4',
   },
   {

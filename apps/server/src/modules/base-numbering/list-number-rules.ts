@@ -1,29 +1,56 @@
-import { and, type SQL } from 'drizzle-orm';
+import { and, asc, desc, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { numberRules } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { DbOrTx } from '../../platform/db';
-import { offsetOf, type PageQuery } from '../../platform/envelope';
-import { orderByOf, type SortQuery } from '../base-shared/list';
-import {
-  type BaseScope,
-  baseScopeOf,
-  requireInScope,
-  withinCenter,
-  withinIdsOrShared,
-} from '../base-shared/scope';
+import { asBaseScope, centerScopeParams } from '../base-shared/center-scope';
+import { contains, equals } from '../base-shared/master-repository';
+import { defineMasterList } from '../base-shared/masters';
+import { baseScopeOf, withinCenter, withinIdsOrShared } from '../base-shared/scope';
 import * as repo from './repository';
-import type { NumberRuleOut } from './schemas';
+import { type NumberRuleOut, numberRuleFilter } from './schemas';
+
+const R = numberRules;
+/** What of the caller's scope applies to rules (and what an export task keeps). */
+const ruleScopeParams = centerScopeParams.extend({ clientIds: z.array(z.string()).nullable() });
+export type RuleScope = z.infer<typeof ruleScopeParams>;
 
 /** Rules of the selected center (or shared) and of the caller's clients (or for every client). */
-export function ruleScope(scope: BaseScope): SQL | undefined {
+export function ruleScope(scope: RuleScope): SQL | undefined {
   return and(
-    withinCenter(numberRules.dispatchCenterId, scope),
-    withinIdsOrShared(numberRules.clientId, scope.clientIds),
+    withinCenter(R.dispatchCenterId, asBaseScope(scope)),
+    withinIdsOrShared(R.clientId, scope.clientIds),
   );
 }
 
-export function ruleView(row: repo.NumberRuleView): NumberRuleOut {
-  return {
+export async function ruleScopeOf(db: DbOrTx, caller: AuthContext): Promise<RuleScope> {
+  const { centerId, unrestricted, clientIds } = await baseScopeOf(db, caller);
+  return { centerId, unrestricted, clientIds };
+}
+
+export const numberRuleList = defineMasterList({
+  master: repo.numberRuleMaster,
+  sorting: {
+    sortable: {
+      code: R.code,
+      refType: R.refType,
+      prefix: R.prefix,
+      serialLength: R.serialLength,
+      createTime: R.createTime,
+    },
+    fallback: [asc(R.refType), desc(R.clientId), desc(R.dispatchCenterId), asc(R.code)],
+  },
+  filter: numberRuleFilter,
+  where: (f) =>
+    and(
+      contains(R.code, f.code),
+      equals(R.refType, f.refType),
+      equals(R.clientId, f.clientId),
+      equals(R.dispatchCenterId, f.dispatchCenterId),
+      equals(R.enableFlag, f.enableFlag),
+    ),
+  scope: { params: ruleScopeParams, of: ruleScopeOf, where: ruleScope },
+  view: (row: repo.NumberRuleView): NumberRuleOut => ({
     uuid: row.uuid,
     code: row.code,
     clientId: row.clientId,
@@ -39,21 +66,5 @@ export function ruleView(row: repo.NumberRuleView): NumberRuleOut {
     enableFlag: row.enableFlag,
     remark: row.remark,
     createTime: row.createTime.toISOString(),
-  };
-}
-
-export async function listNumberRules(
-  db: DbOrTx,
-  caller: AuthContext,
-  query: PageQuery & SortQuery & repo.NumberRuleFilter,
-) {
-  const scope = ruleScope(await baseScopeOf(db, caller));
-  const orderBy = orderByOf(repo.NUMBER_RULE_SORTABLE, query, repo.defaultOrder);
-  const { rows, total } = await repo.pageRules(db, query, scope, orderBy, query.pageSize, offsetOf(query));
-  return { rows: rows.map(ruleView), total };
-}
-
-export async function getNumberRule(db: DbOrTx, caller: AuthContext, uuid: string): Promise<NumberRuleOut> {
-  const scope = ruleScope(await baseScopeOf(db, caller));
-  return ruleView(await requireInScope((scoped) => repo.findRule(db, uuid, scoped ? scope : undefined)));
-}
+  }),
+});

@@ -75,6 +75,21 @@ export async function issueDocumentNumber(db: DbOrTx, request: NumberRequest): P
 }
 
 /**
+ * `count` consecutive numbers of one rule and period, reserved in one statement (imports, the demo
+ * seed): the same numbers `count` calls of nextDocumentNumber would give, in order.
+ */
+export async function issueDocumentNumbers(
+  db: DbOrTx,
+  request: NumberRequest,
+  count: number,
+): Promise<string[]> {
+  if (count <= 0) return [];
+  const { rule, format: fmt, at, timeZone, period } = await resolve(db, request);
+  const last = await repo.bumpSequence(db, rule.uuid, period, count);
+  return Array.from({ length: count }, (_, i) => format(rule, fmt, last - count + 1 + i, at, timeZone));
+}
+
+/**
  * What the next call would answer, without consuming it (GET /system/numberRule/preview): for the rule
  * the generator would pick, or for one given enabled rule.
  */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { numberRules } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { listOnlyUser, readExport } from '../base-shared/export-fixtures';
 import { issueDocumentNumber, nextDocumentNumber } from './next-document-number';
 
 type Rule = { uuid: string; code: string; prefix: string; example: string; refType: string };
@@ -261,5 +262,37 @@ describe('the document number generator', () => {
     );
     expect(new Set(numbers).size).toBe(40);
     expect([...numbers].sort()[39]).toBe('SP2026050600040');
+  });
+});
+
+describe('number rule export', () => {
+  it("exports the filtered rules with headers in the caller's language", async () => {
+    const file = await readExport(t, '/api/system/numberRule/export?code=NR-', admin, 'zh-HK');
+    expect(file.header.slice(0, 4)).toEqual(['規則編碼', '單據類型', '客戶', '調度中心']);
+    expect(file.codes).toContain('NR-WB');
+    const waybills = await readExport(t, '/api/system/numberRule/export?refType=shipment', admin);
+    expect(waybills.codes).toEqual(['NR-SP']);
+  });
+
+  it("keeps another center's rules out of a user's export", async () => {
+    const gz = await save({
+      ...base,
+      code: 'NR-GZ-EXP',
+      refType: 'returnOrder',
+      prefix: 'GZEX',
+      dispatchCenterId: 'dc-gz',
+    });
+    expect(gz.body.code).toBe(0);
+    const zhang = await readExport(t, '/api/system/numberRule/export', await t.login('zhang.wei'));
+    expect(zhang.codes).toContain('NR-WB');
+    expect(zhang.codes).not.toContain('NR-GZ-EXP');
+    const guangzhou = await readExport(t, '/api/system/numberRule/export', await t.login('chen.jie'));
+    expect(guangzhou.codes).toContain('NR-GZ-EXP');
+  });
+
+  it('is refused to a user who may list the rules but holds no export button', async () => {
+    const lister = await listOnlyUser(t, admin, ['base:numberRule']);
+    expect((await t.call('GET', '/api/system/numberRule/list', { token: lister })).body.code).toBe(0);
+    expect((await readExport(t, '/api/system/numberRule/export', lister)).status).toBe(403);
   });
 });

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { DEFAULT_NUMBER_TIME_ZONE, documentNumberExample, numberRuleProblems } from '@tms/domain';
 import type { AuthContext } from '../../platform/auth/caller';
 import { assertDispatchCenter } from '../../platform/data-scope';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { baseScopeOf, requireInScope } from '../base-shared/scope';
-import { ruleScope } from './list-number-rules';
+import { assertCodeFree, findInScope, targetUuid, writeMaster } from '../base-shared/masters';
+import { ruleScope, ruleScopeOf } from './list-number-rules';
 import * as repo from './repository';
 import type { NumberRuleInput } from './schemas';
 
@@ -19,9 +18,9 @@ export const NUMBER_REF_TYPE_DICT = 'number_ref_type';
  * example the form showed, computed by the same domain function.
  */
 export async function saveNumberRule(db: Db, caller: AuthContext, input: NumberRuleInput): Promise<string> {
-  const uuid = input.uuid?.trim() || undefined;
-  const scope = await baseScopeOf(db, caller);
-  if (uuid) await requireInScope((scoped) => repo.findRule(db, uuid, scoped ? ruleScope(scope) : undefined));
+  const uuid = targetUuid(input);
+  const scope = await ruleScopeOf(db, caller);
+  if (uuid) await findInScope(db, repo.numberRuleMaster, uuid, ruleScope(scope));
 
   const format = {
     prefix: input.prefix,
@@ -45,8 +44,7 @@ export async function saveNumberRule(db: Db, caller: AuthContext, input: NumberR
   }
   if (input.dispatchCenterId) await assertDispatchCenter(db, caller, input.dispatchCenterId);
 
-  if (await repo.codeTaken(db, input.code, uuid))
-    throw AppError.invalid('base.codeTaken', { value: input.code });
+  await assertCodeFree(db, repo.numberRuleMaster, input.code, uuid);
   const others = await repo.clashingRules(db, { ...input, prefix: input.prefix }, uuid);
   const sameScope = others.find(
     (r) =>
@@ -66,7 +64,7 @@ export async function saveNumberRule(db: Db, caller: AuthContext, input: NumberR
   }
 
   const timeZone = (await repo.centerTimeZone(db, input.dispatchCenterId)) ?? DEFAULT_NUMBER_TIME_ZONE;
-  const fields = {
+  return writeMaster(db, repo.numberRuleMaster, caller, uuid, {
     code: input.code,
     clientId: input.clientId,
     dispatchCenterId: input.dispatchCenterId,
@@ -78,12 +76,5 @@ export async function saveNumberRule(db: Db, caller: AuthContext, input: NumberR
     example: documentNumberExample(format, new Date(), timeZone),
     enableFlag: input.enableFlag,
     remark: input.remark || null,
-  };
-  if (!uuid) {
-    const created = randomUUID();
-    await repo.insertRule(db, { uuid: created, ...fields, createBy: caller.userName });
-    return created;
-  }
-  await repo.updateRule(db, uuid, { ...fields, updateBy: caller.userName, updateTime: new Date() });
-  return uuid;
+  });
 }

@@ -46,13 +46,15 @@ export const numberRuleSchema = z.object({
 });
 export type NumberRuleOut = z.infer<typeof numberRuleSchema>;
 
-export const numberRuleListQuery = pageQuery.merge(sortQuery).extend({
+export const numberRuleFilter = z.object({
   code: optionalText(30),
   refType: optionalText(30),
   clientId: optionalText(64),
   dispatchCenterId: optionalText(64),
   enableFlag: yesNo.optional(),
 });
+export type NumberRuleFilter = z.infer<typeof numberRuleFilter>;
+export const numberRuleListQuery = pageQuery.merge(sortQuery).extend(numberRuleFilter.shape);
 
 export const previewQuery = z.object({
   uuid: optionalText(64),

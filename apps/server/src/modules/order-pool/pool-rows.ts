@@ -1,0 +1,130 @@
+import type { TempTotalsInput } from '@tms/domain';
+import { asc, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { clients, stations, waybillLines, waybills } from '../../db/schema';
+import type { DbOrTx } from '../../platform/db';
+
+/**
+ * The "order pool / line order" rows of document 1 section 3 (pool panel, handmadeListPost, the orders
+ * of a shipment in edit mode): the waybill with its stations, client and totals per temperature zone.
+ */
+export const src = alias(stations, 'src');
+export const dest = alias(stations, 'dest');
+
+const columns = {
+  uuid: waybills.uuid,
+  code: waybills.code,
+  parentId: waybills.parentId,
+  refNo: waybills.refNo,
+  clientId: waybills.clientId,
+  clientName: clients.name,
+  dispatchCenterId: waybills.dispatchCenterId,
+  shipFromId: waybills.shipFromId,
+  shipToId: waybills.shipToId,
+  srcStationCode: src.code,
+  srcStationName: src.name,
+  destStationCode: dest.code,
+  destStationName: dest.name,
+  srcCity: src.city,
+  destCity: dest.city,
+  etd: waybills.etd,
+  eta: waybills.eta,
+  requiredDeliveryTime: waybills.requiredDeliveryTime,
+  totalWeight: waybills.totalWeight,
+  totalVolume: waybills.totalVolume,
+  totalPallets: waybills.totalPallets,
+  totalCases: waybills.totalCases,
+  totalQuantity: waybills.totalQuantity,
+  vehicleMainModelId: waybills.vehicleMainModelId,
+  transType: waybills.transType,
+  routeDetailId: waybills.routeDetailId,
+  routeDetailName: waybills.routeDetailName,
+  isSplit: waybills.isSplit,
+  splittable: waybills.splittable,
+  byContainer: waybills.byContainer,
+  source: waybills.source,
+  orderType: waybills.orderType,
+  status: waybills.status,
+  shipmentId: waybills.shipmentId,
+  heldBy: waybills.heldBy,
+  heldByName: waybills.heldByName,
+};
+
+/** Remote sorting of the pool panel: only these columns. */
+export const POOL_SORTABLE = {
+  code: waybills.code,
+  refNo: waybills.refNo,
+  clientName: clients.name,
+  srcStationName: src.name,
+  destStationName: dest.name,
+  srcCity: src.city,
+  destCity: dest.city,
+  etd: waybills.etd,
+  eta: waybills.eta,
+  requiredDeliveryTime: waybills.requiredDeliveryTime,
+  totalWeight: waybills.totalWeight,
+  totalVolume: waybills.totalVolume,
+  totalPallets: waybills.totalPallets,
+};
+
+export type PoolRowBase = Awaited<ReturnType<typeof selectPoolRows>>[number];
+export type TempTotals = Required<{ [K in keyof TempTotalsInput]: string }>;
+export type PoolRow = Omit<PoolRowBase, 'heldBy'> & { tempVoLists: TempTotals[] };
+
+function selectPoolRows(db: DbOrTx, where: SQL, orderBy: SQL[]) {
+  return db
+    .select(columns)
+    .from(waybills)
+    .leftJoin(src, sql`${src.uuid} = ${waybills.shipFromId}`)
+    .leftJoin(dest, sql`${dest.uuid} = ${waybills.shipToId}`)
+    .leftJoin(clients, sql`${clients.uuid} = ${waybills.clientId}`)
+    .where(where)
+    .orderBy(...orderBy);
+}
+
+/** Totals per waybill and temperature zone, summed by the database (exact numerics). */
+export async function tempTotalsOf(db: DbOrTx, ids: string[]): Promise<Map<string, TempTotals[]>> {
+  const byWaybill = new Map<string, TempTotals[]>();
+  if (ids.length === 0) return byWaybill;
+  const rows = await db
+    .select({
+      waybillId: waybillLines.waybillId,
+      tempCode: sql<string>`coalesce(${waybillLines.temperature}, '')`,
+      cases: sql<string>`sum(${waybillLines.cases})::text`,
+      weight: sql<string>`sum(${waybillLines.weight})::text`,
+      volume: sql<string>`sum(${waybillLines.volume})::text`,
+      pallets: sql<string>`sum(${waybillLines.pallets})::text`,
+      quantity: sql<string>`sum(${waybillLines.quantity})::text`,
+      containerQuantity: sql<string>`sum(${waybillLines.containerQuantity})::text`,
+    })
+    .from(waybillLines)
+    .where(inArray(waybillLines.waybillId, ids))
+    .groupBy(waybillLines.waybillId, sql`2`)
+    .orderBy(asc(waybillLines.waybillId), sql`2`);
+  for (const { waybillId, ...zone } of rows) {
+    const list = byWaybill.get(waybillId) ?? [];
+    list.push(zone);
+    byWaybill.set(waybillId, list);
+  }
+  return byWaybill;
+}
+
+/** Pool rows matching `where`, in `orderBy`, with their temperature zones (two queries). */
+export async function loadPoolRows(
+  db: DbOrTx,
+  where: SQL,
+  orderBy: SQL[] = [asc(waybills.code)],
+): Promise<(PoolRow & { heldBy: number | null })[]> {
+  const rows = await selectPoolRows(db, where, orderBy);
+  const zones = await tempTotalsOf(
+    db,
+    rows.map((r) => r.uuid),
+  );
+  return rows.map((r) => ({ ...r, tempVoLists: zones.get(r.uuid) ?? [] }));
+}
+
+/** The API shape: the hold's user id stays on the server. */
+export function poolRowOut(row: PoolRow & { heldBy?: number | null }): PoolRow {
+  const { heldBy: _heldBy, ...out } = row;
+  return out;
+}

@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import { optionalText, textList } from '../../platform/query-params';
+import { sortQuery } from '../base-shared/list';
+
+/** Request and response shapes of the order pool calls (docs/api.md, "Order pool and line submission"). */
+const day = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'common.invalidFormat');
+const dayOrTime = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?$/, 'common.invalidFormat')
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+const yn = z
+  .enum(['Y', 'N', ''])
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const idListBody = z.object({ idList: z.array(z.string().trim().min(1).max(64)).min(1).max(10_000) });
+
+export const candidateQuery = z.object({
+  code: optionalText(60),
+  refNo: optionalText(60),
+  createBegin: day,
+  createEnd: day,
+  refDispatchId: optionalText(64),
+  clientId: optionalText(64),
+  shipFromId: optionalText(64),
+  shipToId: optionalText(64),
+  orderBreed: optionalText(30),
+  orderCode: optionalText(60),
+  transType: optionalText(10),
+  etdBegin: dayOrTime,
+  etdEnd: dayOrTime,
+  etaBegin: dayOrTime,
+  etaEnd: dayOrTime,
+  isCalllist: yn,
+  isRemark: yn,
+  remark: optionalText(200),
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(10).max(200).default(50),
+});
+export type CandidateQuery = z.infer<typeof candidateQuery>;
+
+const nullableText = z.string().nullable();
+export const candidateSchema = z.object({
+  uuid: z.string(),
+  code: z.string(),
+  refDispatchName: nullableText,
+  refNo: nullableText,
+  clientName: nullableText,
+  orderCode: nullableText,
+  status: z.string(),
+  orderType: nullableText,
+  srcStationName: nullableText,
+  destStationName: nullableText,
+  isSplit: z.string(),
+  srcAddress: z.string(),
+  destAddress: z.string(),
+  etd: nullableText,
+  eta: nullableText,
+  transType: z.string(),
+  transMode: nullableText,
+  atd: nullableText,
+  ata: nullableText,
+  auditTime: nullableText,
+  createTime: z.string(),
+  updateTime: nullableText,
+});
+
+export const poolListQuery = sortQuery.extend({
+  ids: textList.optional(),
+  waybillCode: optionalText(60),
+  refNo: optionalText(60),
+  clientIds: textList.optional(),
+  shipToIds: textList.optional(),
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(9999).default(9999),
+});
+export type PoolListQuery = z.infer<typeof poolListQuery>;
+
+const tempZone = z.object({
+  tempCode: z.string(),
+  cases: z.string(),
+  weight: z.string(),
+  volume: z.string(),
+  pallets: z.string(),
+  quantity: z.string(),
+  containerQuantity: z.string(),
+});
+
+export const poolRowSchema = z.object({
+  uuid: z.string(),
+  code: z.string(),
+  parentId: nullableText,
+  refNo: nullableText,
+  clientId: nullableText,
+  clientName: nullableText,
+  dispatchCenterId: nullableText,
+  shipFromId: z.string(),
+  shipToId: z.string(),
+  srcStationCode: nullableText,
+  srcStationName: nullableText,
+  destStationCode: nullableText,
+  destStationName: nullableText,
+  srcCity: nullableText,
+  destCity: nullableText,
+  etd: nullableText,
+  eta: nullableText,
+  requiredDeliveryTime: nullableText,
+  totalWeight: z.string(),
+  totalVolume: z.string(),
+  totalPallets: z.string(),
+  totalCases: z.string(),
+  totalQuantity: z.string(),
+  vehicleMainModelId: nullableText,
+  transType: z.string(),
+  routeDetailId: z.number().nullable(),
+  routeDetailName: nullableText,
+  tempVoLists: z.array(tempZone),
+  isSplit: z.string(),
+  splittable: z.string(),
+  byContainer: z.string(),
+  source: z.string(),
+  orderType: nullableText,
+  status: z.string(),
+  shipmentId: nullableText,
+  heldByName: nullableText,
+});
+
+const timeWindow = z.object({
+  weekday: nullableText,
+  weekdayCode: z.number(),
+  startTime: z.string(),
+  endTime: z.string(),
+});
+const exTimeWindow = z.object({
+  weekdayCode: z.number().nullable(),
+  startDay: z.string(),
+  endDay: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+});
+const loadRule = z.object({
+  deliverProperty: z.number(),
+  loadEfficiency: z.string(),
+  cargoEfficiency: z.string(),
+  fixedLoadTime: z.number(),
+  fixedCargoTime: z.number(),
+  fixedHandTime: z.number(),
+});
+export const poolStationSchema = z.object({
+  stationId: z.string(),
+  stationCode: z.string(),
+  stationName: z.string(),
+  city: nullableText,
+  address: nullableText,
+  timeWindows: z.array(timeWindow),
+  exTimeWindows: z.array(exTimeWindow),
+  loadRules: z.array(loadRule),
+  transMode: nullableText,
+  billingMethod: nullableText,
+  handoverMethod: nullableText,
+  allocationFactor: nullableText,
+  mutexIds: z.array(z.string()),
+});
+
+export const holdCheckSchema = z.object({ held: z.array(z.string()), lost: z.array(z.string()) });
+
+const time = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/, 'common.invalidFormat');
+const optionalTime = time
+  .nullable()
+  .optional()
+  .or(z.literal('').transform(() => null));
+const text = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/** A stop as the screen sends it; the server reloads the station and recomputes type and isBckWare. */
+export const submitStop = z.object({
+  stationId: z.string().trim().min(1).max(64),
+  isBckWare: z.enum(['Y', 'N']).nullable().optional(),
+  backWareEta: optionalTime,
+  backWareEtd: optionalTime,
+  sequence: z.number().int().min(0).max(10_000).nullable().optional(),
+  eta: optionalTime,
+  etd: optionalTime,
+  type: z.enum(['P', 'D', 'P&D']).nullable().optional(),
+  transMode: text(30),
+  billingMethod: text(30),
+  handoverMethod: text(30),
+  allocationFactor: z.union([z.string(), z.number()]).nullable().optional(),
+});
+export type SubmitStopInput = z.infer<typeof submitStop>;
+
+const routeDetailId = z
+  .union([z.number().int(), z.string().trim().max(200)])
+  .nullable()
+  .optional();
+
+/** HandmadeSubmitLine (packages/domain/src/dispatch/types.ts) plus the line's query parameters. */
+export const submitLine = z.object({
+  uuid: text(64),
+  takeFirstStationId: text(64),
+  downFirstStationId: text(64),
+  downLastStationId: text(64),
+  etd: optionalTime,
+  eta: optionalTime,
+  waybillIdList: z.array(z.string().trim().min(1).max(64)).max(2000),
+  stopList: z.array(submitStop).max(200),
+  vehicleMainModelId: text(64),
+  routeDetailId,
+  routeDetailName: text(200),
+  transType: text(10),
+});
+export type SubmitLineInput = z.infer<typeof submitLine>;
+
+export const submitBody = z.object({
+  // The domain refuses more than 20 with waybill.tip.max.line; this only bounds the payload.
+  lines: z.array(submitLine).max(100),
+  windowConfirmed: z.boolean().optional(),
+  shipmentIds: z.array(z.string().trim().min(1).max(64)).max(100).optional(),
+});
+export type SubmitBody = z.infer<typeof submitBody>;
+
+export const submitAnswer = z.object({
+  shipments: z.array(z.object({ uuid: z.string(), shipmentCode: z.string() })),
+});
+
+export const moveCheckBody = z.object({
+  line: z.object({
+    uuid: text(64),
+    stopList: z.array(z.object({ stationId: z.string().trim().min(1).max(64) }).passthrough()).max(200),
+    waybillIdList: z.array(z.string().trim().min(1).max(64)).max(2000),
+  }),
+  movedIds: z.array(z.string().trim().min(1).max(64)).max(2000).default([]),
+  kind: z.enum(['orders', 'stop']),
+  from: z.number().int().min(0).optional(),
+  to: z.number().int().min(0).optional(),
+});
+export type MoveCheckBody = z.infer<typeof moveCheckBody>;
+
+export const moveCancelBody = z.object({
+  shipmentId: z.string().trim().min(1).max(64),
+  idList: z.array(z.string().trim().min(1).max(64)).min(1).max(2000),
+});
