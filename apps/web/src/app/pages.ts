@@ -43,4 +43,7 @@ export const pageRegistry: Record<string, () => Promise<PageModule>> = {
   'base/printer': () => import('../pages/base/printer'),
   'base/printTemplate': () => import('../pages/base/printTemplate'),
   'base/numberRule': () => import('../pages/base/numberRule'),
+  'Order/Waybill': () => import('../pages/order/waybill'),
+  'Order/WaybillLine/LineAdjustManage': () => import('../pages/order/lineAdjust'),
+  'Shipment/ShipmentR': () => import('../pages/shipment/list'),
 };

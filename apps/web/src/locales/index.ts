@@ -9,8 +9,11 @@ import { commonLocale } from './common';
 import { downloadCenterLocale } from './download-center';
 import { errorsLocale } from './errors';
 import { layoutLocale } from './layout';
+import { lineAdjustLocale } from './line-adjust';
 import { loginLocale } from './login';
 import { monitorLocale } from './monitor';
+import { orderWaybillLocale } from './order-waybill';
+import { shipmentLocale } from './shipment';
 import { systemIdentityLocale } from './system-identity';
 import { systemReferenceLocale } from './system-reference';
 import { welcomeLocale } from './welcome';
@@ -39,6 +42,9 @@ export const uiCatalog: MessageCatalog = {
   ...baseFleetLocale,
   ...baseItemLocale,
   ...baseRouteLocale,
+  ...lineAdjustLocale,
+  ...shipmentLocale,
+  ...orderWaybillLocale,
 };
 
 export const resources = toResources({ ...serverMessages, ...uiCatalog });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { CLOSE_TAB_EVENT } from './close-request';
 import { TABS_STORAGE_KEY } from './storage';
 import {
   closeAll,
@@ -45,6 +46,16 @@ export function useTabs({
   useEffect(() => {
     localStorage.setItem(TABS_STORAGE_KEY, JSON.stringify(state));
   }, [state]);
+
+  // A page closing its own tab (requestCloseTab) navigates on by itself.
+  useEffect(() => {
+    const onClose = (event: Event) => {
+      const key = (event as CustomEvent<string>).detail;
+      setState((s) => closeTab(s, key));
+    };
+    window.addEventListener(CLOSE_TAB_EVENT, onClose);
+    return () => window.removeEventListener(CLOSE_TAB_EVENT, onClose);
+  }, []);
 
   /** Applies a change and follows the active tab if it moved. */
   const apply = useCallback(

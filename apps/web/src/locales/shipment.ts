@@ -1,0 +1,35 @@
+import { defineMessages } from '@tms/domain';
+
+/** The shipment (dispatch order) list. */
+export const shipmentLocale = defineMessages({
+  'shipment.heading': { 'zh-CN': '调度单列表', 'zh-HK': '調度單列表', 'en-US': 'Dispatch orders' },
+  'shipment.editLines': { 'zh-CN': '调整线路', 'zh-HK': '調整線路', 'en-US': 'Edit lines' },
+  'shipment.col.code': { 'zh-CN': '调度单号', 'zh-HK': '調度單號', 'en-US': 'Dispatch order' },
+  'shipment.col.status': { 'zh-CN': '状态', 'zh-HK': '狀態', 'en-US': 'Status' },
+  'shipment.col.waybillCode': { 'zh-CN': '运单号', 'zh-HK': '運單號', 'en-US': 'Waybill code' },
+  'shipment.col.transType': { 'zh-CN': '运输方式', 'zh-HK': '運輸方式', 'en-US': 'Transport type' },
+  'shipment.col.model': { 'zh-CN': '计划车型', 'zh-HK': '計劃車型', 'en-US': 'Planned model' },
+  'shipment.col.route': { 'zh-CN': '线路', 'zh-HK': '線路', 'en-US': 'Route' },
+  'shipment.col.stationNum': { 'zh-CN': '站点数', 'zh-HK': '站點數', 'en-US': 'Stops' },
+  'shipment.col.waybillCount': { 'zh-CN': '运单数', 'zh-HK': '運單數', 'en-US': 'Waybills' },
+  'shipment.col.etd': { 'zh-CN': '计划发车', 'zh-HK': '計劃發車', 'en-US': 'ETD' },
+  'shipment.col.eta': { 'zh-CN': '计划到达', 'zh-HK': '計劃到達', 'en-US': 'ETA' },
+  'shipment.col.weight': { 'zh-CN': '总重量(kg)', 'zh-HK': '總重量(kg)', 'en-US': 'Weight (kg)' },
+  'shipment.col.volume': { 'zh-CN': '总体积(m³)', 'zh-HK': '總體積(m³)', 'en-US': 'Volume (m³)' },
+  'shipment.col.pallets': { 'zh-CN': '托盘数', 'zh-HK': '托盤數', 'en-US': 'Pallets' },
+  'shipment.col.createBy': { 'zh-CN': '创建人', 'zh-HK': '創建人', 'en-US': 'Created by' },
+  'shipment.col.created': { 'zh-CN': '创建日期', 'zh-HK': '創建日期', 'en-US': 'Created on' },
+  'shipment.stop.sequence': { 'zh-CN': '顺序', 'zh-HK': '順序', 'en-US': 'Seq.' },
+  'shipment.stop.stationCode': { 'zh-CN': '站点编码', 'zh-HK': '站點編碼', 'en-US': 'Station code' },
+  'shipment.stop.stationName': { 'zh-CN': '站点名称', 'zh-HK': '站點名稱', 'en-US': 'Station' },
+  'shipment.stop.type': { 'zh-CN': '类型', 'zh-HK': '類型', 'en-US': 'Type' },
+  'shipment.stop.eta': { 'zh-CN': '到达时间', 'zh-HK': '到達時間', 'en-US': 'Arrival' },
+  'shipment.stop.etd': { 'zh-CN': '离开时间', 'zh-HK': '離開時間', 'en-US': 'Departure' },
+  'shipment.stop.returnTrip': { 'zh-CN': '返仓时间', 'zh-HK': '返倉時間', 'en-US': 'Return trip' },
+  'shipment.stop.outWindow': { 'zh-CN': '窗口外', 'zh-HK': '窗口外', 'en-US': 'Out of window' },
+  'shipment.waybills': {
+    'zh-CN': '运单（{{count}}）',
+    'zh-HK': '運單（{{count}}）',
+    'en-US': 'Waybills ({{count}})',
+  },
+});

@@ -1,0 +1,79 @@
+import { get, getPage, post } from '../../../app/request';
+import type {
+  AdjustLine,
+  CandidateRow,
+  ModelOption,
+  PoolRow,
+  RouteDetailOption,
+  StationInfo,
+  SubmitLine,
+} from './types';
+
+/** The calls of the line adjustment screen (dispatch contract, docs/api.md "Order pool"). */
+const W = '/order/waybill';
+
+/** The pool panel asks for every waybill of the pool at once. */
+export const POOL_PAGE_SIZE = 9999;
+
+export type PoolQuery = {
+  ids: string[];
+  waybillCode?: string;
+  refNo?: string;
+  clientIds?: string[];
+  shipToIds?: string[];
+  sortField?: string;
+  sortOrder?: string;
+};
+
+export const listPool = ({ ids, ...filters }: PoolQuery) =>
+  getPage<PoolRow>(`${W}/selectPoolList`, {
+    ...filters,
+    ids: ids.join(','),
+    pageNum: 1,
+    pageSize: POOL_PAGE_SIZE,
+  });
+
+export const listPoolByIds = (idList: string[]) => post<PoolRow[]>(`${W}/handmadeListPost`, { idList });
+
+export const listCandidates = (query: Record<string, unknown>) =>
+  getPage<CandidateRow>(`${W}/selectPoolCandidates`, query);
+
+export const listStations = (ids: string[]) =>
+  get<StationInfo[]>(`${W}/selectStations`, { ids: ids.join(',') });
+
+/** Takes waybills into the caller's pool (E -> H). */
+export const takeIntoPool = (idList: string[]) => post<{ idList: string[] }>(`${W}/handmade`, { idList });
+/** Releases the caller's holds (H -> E). */
+export const releaseFromPool = (idList: string[]) =>
+  post<{ idList: string[] }>(`${W}/handmadeCancel`, { idList });
+/** Renews the caller's holds (heartbeat). */
+export const renewHolds = (idList: string[]) => post<unknown>(`${W}/handmadeFix`, { idList });
+export const checkHolds = (idList: string[]) =>
+  post<{ held: string[]; lost: string[] }>(`${W}/handmadeCancelCheck`, { idList });
+/** Edit mode: waybills taken off an existing shipment back to the pool. */
+export const moveOffShipment = (shipmentId: string, idList: string[]) =>
+  post<unknown>(`${W}/handmadeMoveCancel`, { shipmentId, idList });
+
+export type MoveCheckBody = {
+  line: { uuid?: string | null; stopList: unknown[]; waybillIdList: string[] };
+  movedIds: string[];
+  kind: 'orders' | 'stop';
+  /** Stop moves: the indexes before and after. */
+  from?: number;
+  to?: number;
+};
+export const checkMove = (body: MoveCheckBody) => post<unknown>(`${W}/handmadeMoveCheck`, body);
+
+export type SubmitBody = { lines: SubmitLine[]; windowConfirmed?: boolean; shipmentIds?: string[] };
+export const submitLines = (body: SubmitBody) =>
+  post<{ shipments: { uuid: string; shipmentCode: string }[] }>(`${W}/handmadeSubmit`, body);
+
+export const loadAdjustLines = (ids: string[]) =>
+  get<AdjustLine[]>('/shipment/shipment/adjust', { ids: ids.join(',') });
+
+export const listModels = () => get<ModelOption[]>('/system/transmeansModel/searchSelect');
+export const listRouteDetails = (keyword?: string) =>
+  get<RouteDetailOption[]>('/system/routeDetailReq/list', { keyword });
+
+/** The page-unload release: a beacon cannot carry headers, so the token travels as a form field. */
+export const RELEASE_BEACON_URL = `/api${W}/handmadeCancelNew`;

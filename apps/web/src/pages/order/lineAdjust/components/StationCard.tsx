@@ -1,0 +1,141 @@
+import { DownOutlined, HolderOutlined, RightOutlined, WarningOutlined } from '@ant-design/icons';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { type DispatchStop, type DispatchTip, ordersAtStop, stopWindowFlags } from '@tms/domain';
+import { Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DRAG_ANIMATION_MS, type DragData, dndId } from '../dnd';
+import { noticeText } from '../notice';
+import type { TimeField as TimeFieldName } from '../state/line-adjust-reducer';
+import type { PoolRow } from '../types';
+import { StationOrders } from './StationOrders';
+import { StationTotals } from './StationTotals';
+import { TimeField } from './TimeField';
+
+const TYPE_COLOR = { P: 'blue', D: 'green', 'P&D': 'purple' } as const;
+
+type Props = {
+  lineKey: string;
+  index: number;
+  stop: DispatchStop;
+  orders: readonly PoolRow[];
+  tips: readonly DispatchTip[];
+  checked: readonly string[];
+  onTime: (field: TimeFieldName, value: string | null) => void;
+  onToggle: (ids: string[], checked: boolean) => void;
+  onTakeOut: (ids: string[]) => void;
+};
+
+/** One stop of a line: drag handle, code, name, type tag, times, window marks, tips, totals, orders. */
+export function StationCard({
+  lineKey,
+  index,
+  stop,
+  orders,
+  tips,
+  checked,
+  onTime,
+  onToggle,
+  onTakeOut,
+}: Props) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const data: DragData = { kind: 'stop', lineKey, stationId: stop.stationId, index };
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: dndId.stop(lineKey, stop.stationId),
+    data,
+    transition: { duration: DRAG_ANIMATION_MS, easing: 'ease' },
+  });
+  const flags = stopWindowFlags(stop);
+  const count = ordersAtStop(stop.stationId, orders).length;
+  const type = stop.stationType ?? 'D';
+  return (
+    <div
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.5 : 1 }}
+      data-testid={`stop-${stop.stationCode ?? stop.stationId}`}
+    >
+      <Card size="small" className="line-adjust-stop">
+        <Space wrap size={[8, 4]}>
+          <button
+            type="button"
+            {...attributes}
+            {...listeners}
+            className="line-adjust-handle"
+            aria-label={t('lineAdjust.stop.drag')}
+          >
+            <HolderOutlined />
+          </button>
+          <Typography.Text strong>{index + 1}.</Typography.Text>
+          <Typography.Text code>{stop.stationCode ?? '-'}</Typography.Text>
+          <Typography.Text strong>{stop.stationName ?? stop.stationId}</Typography.Text>
+          <Tag color={TYPE_COLOR[type]}>{type}</Tag>
+          {(flags.etaIsOutTimewindow === 'Y' || flags.etdIsOutTimewindow === 'Y') && (
+            <Tooltip title={t('lineAdjust.stop.outOfWindow')}>
+              <Tag color="warning" icon={<WarningOutlined />}>
+                {t('lineAdjust.stop.outOfWindowShort')}
+              </Tag>
+            </Tooltip>
+          )}
+          <StationTotals stationId={stop.stationId} orders={orders} />
+        </Space>
+        <div className="line-adjust-times">
+          <TimeField
+            label={t('lineAdjust.stop.eta')}
+            value={stop.eta}
+            warn={flags.etaIsOutTimewindow === 'Y'}
+            onChange={(v) => onTime('eta', v)}
+          />
+          <TimeField
+            label={t('lineAdjust.stop.etd')}
+            value={stop.etd}
+            warn={flags.etdIsOutTimewindow === 'Y'}
+            onChange={(v) => onTime('etd', v)}
+          />
+        </div>
+        {stop.isBckWare === 'Y' && (
+          <div className="line-adjust-times">
+            <TimeField
+              label={t('lineAdjust.stop.backEta')}
+              value={stop.backWareEta}
+              onChange={(v) => onTime('backWareEta', v)}
+            />
+            <TimeField
+              label={t('lineAdjust.stop.backEtd')}
+              value={stop.backWareEtd}
+              onChange={(v) => onTime('backWareEtd', v)}
+            />
+          </div>
+        )}
+        {tips.map((tip) => (
+          <Typography.Text
+            key={`${tip.key}-${String(tip.params.field ?? '')}`}
+            type="warning"
+            className="line-adjust-tip"
+          >
+            {noticeText(t, tip)}
+          </Typography.Text>
+        ))}
+        <Button
+          type="link"
+          size="small"
+          icon={open ? <DownOutlined /> : <RightOutlined />}
+          onClick={() => setOpen(!open)}
+        >
+          {t('lineAdjust.stop.orders', { count })}
+        </Button>
+        {open && (
+          <StationOrders
+            lineKey={lineKey}
+            stationId={stop.stationId}
+            orders={orders}
+            checked={checked}
+            onToggle={onToggle}
+            onTakeOut={onTakeOut}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}

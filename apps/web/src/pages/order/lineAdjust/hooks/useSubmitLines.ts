@@ -1,0 +1,102 @@
+import type { DispatchVehicleModel } from '@tms/domain';
+import { App } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequestError } from '../../../../app/request';
+import { submitLines } from '../api';
+import { noticeText } from '../notice';
+import { mutexPairsOf } from '../state/layout';
+import type { LineAdjustState } from '../state/line-adjust-reducer';
+import { planSubmit } from '../state/submit';
+import type { LineQuery, SubmitLine } from '../types';
+
+/** The server asks for the out-of-window confirmation with this envelope code. */
+const WINDOW_CONFIRM_CODE = 409;
+
+export type Completion = { codes: string[]; msg: string };
+
+/**
+ * Submit: the domain's checks in the spec's order (the out-of-window question through Modal.confirm;
+ * declining ends with waybill.tip.no.window), then handmadeSubmit; a 409 answer asks the same question
+ * and sends again with windowConfirmed. Ends with the completion dialog's codes and message.
+ */
+export function useSubmitLines(input: {
+  state: LineAdjustState;
+  query: LineQuery;
+  models: ReadonlyMap<string, DispatchVehicleModel>;
+  shipmentIds: string[];
+  onSubmitted: (lineKeys: string[], waybillIds: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const [submitting, setSubmitting] = useState(false);
+  const [completion, setCompletion] = useState<Completion | null>(null);
+
+  const askWindow = (content: string) =>
+    new Promise<boolean>((resolve) => {
+      modal.confirm({
+        title: t('lineAdjust.submit.windowTitle'),
+        content,
+        okText: t('lineAdjust.submit.continue'),
+        cancelText: t('action.cancel'),
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      });
+    });
+
+  const send = async (lines: SubmitLine[], windowConfirmed: boolean) => {
+    const body = {
+      lines,
+      windowConfirmed,
+      ...(input.shipmentIds.length > 0 ? { shipmentIds: input.shipmentIds } : {}),
+    };
+    try {
+      return await submitLines(body);
+    } catch (error) {
+      if (!(error instanceof RequestError) || error.code !== WINDOW_CONFIRM_CODE || windowConfirmed)
+        throw error;
+      if (!(await askWindow(error.message))) {
+        void message.error(t('waybill.tip.no.window'));
+        return null;
+      }
+      return submitLines({ ...body, windowConfirmed: true });
+    }
+  };
+
+  const submit = async () => {
+    const common = {
+      lines: input.state.lines,
+      query: input.query,
+      models: input.models,
+      mutexPairs: mutexPairsOf(input.state.stations),
+    };
+    let plan = planSubmit(common);
+    let confirmed = false;
+    if (plan.kind === 'confirm') {
+      confirmed = await askWindow(noticeText(t, plan));
+      plan = planSubmit({ ...common, windowConfirmed: confirmed });
+    }
+    if (plan.kind === 'error') {
+      void message.error(noticeText(t, plan));
+      return;
+    }
+    if (plan.kind !== 'ok') return;
+    setSubmitting(true);
+    try {
+      const answer = await send(plan.lines, confirmed);
+      if (!answer) return;
+      const codes = (answer.data?.shipments ?? []).map((s) => s.shipmentCode);
+      input.onSubmitted(
+        plan.lineKeys,
+        plan.lines.flatMap((l) => l.waybillIdList),
+      );
+      setCompletion({ codes, msg: answer.msg });
+    } catch {
+      // The request layer has shown the server's message.
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { submit, submitting, completion, closeCompletion: () => setCompletion(null) };
+}
