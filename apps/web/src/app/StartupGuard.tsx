@@ -5,7 +5,7 @@ import { failAndLogout, failToPortal } from './auth-actions';
 import { type CurrentUser, currentUserKey, fetchCurrentUser } from './current-user';
 import { setDateTimeContext } from './datetime';
 import { loadDictionaries } from './dicts';
-import { currentLang } from './i18n';
+import { currentLang, ensureAllTexts } from './i18n';
 import { menusQuery } from './menus';
 import { queryClient } from './query-client';
 import { post } from './request';
@@ -22,6 +22,9 @@ export type StartupData = { failed: boolean };
  */
 export async function startupLoader({ request }: LoaderFunctionArgs): Promise<StartupData> {
   const url = new URL(request.url);
+  // Every screen's texts load beside the startup calls (the sign-in page has only the core ones).
+  const texts = ensureAllTexts();
+  texts.catch(() => undefined); // awaited only when startup succeeds; no unhandled rejection otherwise
   const outcome = await runStartup(
     {
       getToken,
@@ -43,6 +46,7 @@ export async function startupLoader({ request }: LoaderFunctionArgs): Promise<St
   switch (outcome.kind) {
     case 'ready':
       if (outcome.cleanUrl) throw redirect(outcome.cleanUrl);
+      await texts;
       return { failed: false };
     case 'login':
       throw redirect(`/user/login?redirect=${encodeURIComponent(outcome.redirect)}`);

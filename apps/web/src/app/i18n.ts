@@ -2,7 +2,7 @@ import { DEFAULT_LANG, LANG_COOKIE_TTL_MS, type Lang, resolveLang } from '@tms/d
 import i18n from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
-import { resources } from '../locales';
+import { coreResources } from '../locales/core';
 
 export const LANG_COOKIE = 'lang';
 
@@ -17,13 +17,28 @@ export function saveLang(lang: Lang): void {
 
 void i18n.use(initReactI18next).init({
   resources: {
-    'zh-CN': { translation: resources['zh-CN'] },
-    'zh-HK': { translation: resources['zh-HK'] },
-    'en-US': { translation: resources['en-US'] },
+    'zh-CN': { translation: coreResources['zh-CN'] },
+    'zh-HK': { translation: coreResources['zh-HK'] },
+    'en-US': { translation: coreResources['en-US'] },
   },
   lng: currentLang(),
   fallbackLng: DEFAULT_LANG,
   interpolation: { escapeValue: false },
 });
+
+let allTexts: Promise<void> | null = null;
+
+/**
+ * Every screen's texts (locales/index.ts), loaded once before the first menu screen renders; the sign-in
+ * page and the shell start with the core texts only (locales/core.ts).
+ */
+export function ensureAllTexts(): Promise<void> {
+  allTexts ??= import('../locales').then(({ resources }) => {
+    for (const lang of Object.keys(resources) as Lang[]) {
+      i18n.addResourceBundle(lang, 'translation', resources[lang], true, true);
+    }
+  });
+  return allTexts;
+}
 
 export { i18n };
