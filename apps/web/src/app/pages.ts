@@ -44,6 +44,7 @@ export const pageRegistry: Record<string, () => Promise<PageModule>> = {
   'base/printTemplate': () => import('../pages/base/printTemplate'),
   'base/numberRule': () => import('../pages/base/numberRule'),
   'Order/Waybill': () => import('../pages/order/waybill'),
+  'Order/Order': () => import('../pages/order/order'),
   'Order/WaybillLine/LineAdjustManage': () => import('../pages/order/lineAdjust'),
   'Shipment/ShipmentR': () => import('../pages/shipment/list'),
 };

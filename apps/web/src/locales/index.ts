@@ -12,6 +12,7 @@ import { layoutLocale } from './layout';
 import { lineAdjustLocale } from './line-adjust';
 import { loginLocale } from './login';
 import { monitorLocale } from './monitor';
+import { orderOrderLocale } from './order-order';
 import { orderWaybillLocale } from './order-waybill';
 import { shipmentLocale } from './shipment';
 import { systemIdentityLocale } from './system-identity';
@@ -45,6 +46,7 @@ export const uiCatalog: MessageCatalog = {
   ...lineAdjustLocale,
   ...shipmentLocale,
   ...orderWaybillLocale,
+  ...orderOrderLocale,
 };
 
 export const resources = toResources({ ...serverMessages, ...uiCatalog });

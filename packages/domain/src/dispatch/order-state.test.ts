@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canAssignOrderRoute,
   canDeleteOrder,
+  canEditOrder,
   canLockOrder,
   canReviewOrder,
   canUnlockOrder,
@@ -102,6 +103,17 @@ describe('assign carrier route', () => {
   });
 });
 
+describe('editing', () => {
+  it('an open, unlocked order may be changed in the form', () => {
+    expect(canEditOrder(order()).ok).toBe(true);
+  });
+
+  it('a locked open order, or an effective one, is refused with order.state.edit', () => {
+    expect(keyOf(canEditOrder(order({ locked: true })))).toBe('order.state.edit');
+    expect(keyOf(canEditOrder(order({ status: 'E' })))).toBe('order.state.edit');
+  });
+});
+
 describe('the whole order table', () => {
   it('answers every action for every status exactly as the spec allows', () => {
     const table = Object.fromEntries(
@@ -119,6 +131,7 @@ describe('the whole order table', () => {
         delete: true,
         assignRoute: true,
         close: false,
+        edit: true,
       },
       E: {
         review: false,
@@ -128,6 +141,7 @@ describe('the whole order table', () => {
         delete: false,
         assignRoute: false,
         close: true,
+        edit: false,
       },
       C: {
         review: false,
@@ -137,6 +151,7 @@ describe('the whole order table', () => {
         delete: false,
         assignRoute: false,
         close: false,
+        edit: false,
       },
     });
   });

@@ -1,3 +1,4 @@
+import type { Translations } from '../i18n/messages';
 import type { DispatchRefusal } from './types';
 
 /**
@@ -19,6 +20,17 @@ export const ORDER_OPEN: OrderStatus = 'O';
 export const ORDER_EFFECTIVE: OrderStatus = 'E';
 export const ORDER_CLOSED: OrderStatus = 'C';
 
+/** Labels and tag colours (listClass) of the statuses: what the server seeds into the order_status dictionary. */
+export const ORDER_STATUS_INFO = [
+  { code: 'O', labels: { 'zh-CN': '打开', 'zh-HK': '打開', 'en-US': 'Open' }, listClass: 'default' },
+  { code: 'E', labels: { 'zh-CN': '生效', 'zh-HK': '生效', 'en-US': 'Effective' }, listClass: 'processing' },
+  { code: 'C', labels: { 'zh-CN': '关闭', 'zh-HK': '關閉', 'en-US': 'Closed' }, listClass: 'success' },
+] as const satisfies readonly {
+  code: OrderStatus;
+  labels: Translations;
+  listClass: 'default' | 'processing' | 'success';
+}[];
+
 export const ORDER_ACTIONS = [
   'review',
   'withdraw',
@@ -27,6 +39,7 @@ export const ORDER_ACTIONS = [
   'delete',
   'assignRoute',
   'close',
+  'edit',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
@@ -66,6 +79,9 @@ export function orderTransition(order: OrderState, action: OrderAction): OrderDe
       return order.status === 'E'
         ? { ok: true, next: { ...order, status: 'C' } }
         : refuse('order.state.close');
+    case 'edit':
+      // The form changes an order only while it is open and unlocked.
+      return order.status === 'O' && !order.locked ? { ok: true, next: order } : refuse('order.state.edit');
     default:
       return assertUnreachable(action);
   }
@@ -82,3 +98,4 @@ export const canLockOrder = (order: OrderState) => orderTransition(order, 'lock'
 export const canUnlockOrder = (order: OrderState) => orderTransition(order, 'unlock');
 export const canDeleteOrder = (order: OrderState) => orderTransition(order, 'delete');
 export const canAssignOrderRoute = (order: OrderState) => orderTransition(order, 'assignRoute');
+export const canEditOrder = (order: OrderState) => orderTransition(order, 'edit');

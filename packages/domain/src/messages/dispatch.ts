@@ -253,6 +253,11 @@ export const dispatchMessages = defineMessages({
     'zh-HK': '訂單已鎖定，請先解鎖',
     'en-US': 'The order is locked; unlock it first',
   },
+  'order.state.edit': {
+    'zh-CN': '只有打开且未锁定的订单才能修改',
+    'zh-HK': '只有打開且未鎖定的訂單才能修改',
+    'en-US': 'Only open, unlocked orders can be changed',
+  },
   'order.state.assignRoute': {
     'zh-CN': '只有打开状态的订单才能指定承运商线路',
     'zh-HK': '只有打開狀態的訂單才能指定承運商線路',

@@ -153,11 +153,6 @@ export const orderWaybillMessages = defineMessages({
   },
   'waybill.column.remark': { 'zh-CN': '备注', 'zh-HK': '備註', 'en-US': 'Remark' },
   'waybill.column.createTime': { 'zh-CN': '创建时间', 'zh-HK': '創建時間', 'en-US': 'Created' },
-  'order.state.edit': {
-    'zh-CN': '只有打开且未锁定的订单才能修改',
-    'zh-HK': '只有打開且未鎖定的訂單才能修改',
-    'en-US': 'Only open, unlocked orders can be changed',
-  },
   'order.routeUnknown': {
     'zh-CN': '线路{value}不存在',
     'zh-HK': '線路{value}不存在',

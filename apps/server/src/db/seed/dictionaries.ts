@@ -1,4 +1,4 @@
-import { SHIPMENT_STATUSES, WAYBILL_STATUSES } from '@tms/domain';
+import { ORDER_STATUS_INFO, SHIPMENT_STATUSES, WAYBILL_STATUSES } from '@tms/domain';
 
 /** Dictionaries the spec names, with labels in zh-CN, zh-HK and en-US. */
 type Entry = [value: string, zhCN: string, zhHK: string, enUS: string, listClass?: string];
@@ -84,6 +84,18 @@ export const SEED_DICTIONARIES: SeedDictionary[] = [
     names: ['调度单状态', '調度單狀態', 'Shipment status'],
     // packages/domain/src/dispatch/shipment-state.ts (docs/waybill-states.md).
     entries: SHIPMENT_STATUSES.map((s) => [
+      s.code,
+      s.labels['zh-CN'],
+      s.labels['zh-HK'],
+      s.labels['en-US'],
+      s.listClass,
+    ]),
+  },
+  {
+    type: 'order_status',
+    names: ['订单状态', '訂單狀態', 'Order status'],
+    // packages/domain/src/dispatch/order-state.ts: open, effective, closed.
+    entries: ORDER_STATUS_INFO.map((s) => [
       s.code,
       s.labels['zh-CN'],
       s.labels['zh-HK'],

@@ -3,6 +3,7 @@ import { rowsOf } from '../../platform/auth/caller';
 import type { Db } from '../../platform/db';
 import { seedBaseData } from './base';
 import { seedDemo } from './demo';
+import { seedDispatchShipments } from './dispatch-shipments';
 import { seedDispatchWaybills } from './dispatch-waybills';
 import { seedReference } from './reference';
 import { resyncSequences, seedRoles, seedSystem } from './system';
@@ -17,6 +18,8 @@ export async function seedAll(db: Db): Promise<void> {
     await seedBaseData(tx);
     // dispatch core: a day of waybills (issue 4)
     await seedDispatchWaybills(tx);
+    // and a few shipments planned from them, through the line submit use case
+    await seedDispatchShipments(tx);
     await resyncSequences(tx);
   });
 }

@@ -8,7 +8,7 @@ import * as repo from './repository';
 
 type OrderRowLocked = Awaited<ReturnType<typeof repo.lockOrders>>[number];
 
-const stateOf = (row: OrderRowLocked): OrderState => ({
+export const stateOf = (row: Pick<OrderRowLocked, 'status' | 'locked' | 'manual'>): OrderState => ({
   status: row.status as OrderStatus,
   locked: row.locked === 'Y',
   manual: row.manual === 'Y',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { canEditOrder } from '@tms/domain';
 import { and, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/caller';
@@ -8,6 +9,7 @@ import { issueDocumentNumbers } from '../base-numbering/next-document-number';
 import { requireInScope } from '../base-shared/scope';
 import { clientsByKey } from '../order-waybill/repository';
 import { requireCenter } from '../order-waybill/save-waybill';
+import { stateOf } from './order-actions';
 import { orderScope, orderScopeOf } from './order-scope';
 import * as repo from './repository';
 import type { OrderInput } from './schemas';
@@ -42,7 +44,8 @@ export async function saveOrder(db: Db, caller: AuthContext, input: OrderInput) 
         and(eq(orders.uuid, uuid), eq(orders.delFlag, '0'), scoped ? orderScope(scope) : undefined),
       ),
     );
-    if (found.status !== 'O' || found.locked === 'Y') throw AppError.invalid('order.state.edit');
+    const edit = canEditOrder(stateOf(found));
+    if (!edit.ok) throw AppError.invalid(edit.key);
     await repo.updateOrder(db, uuid, { ...fields, updateBy: caller.userName, updateTime: new Date() });
     return { uuid, code: found.code };
   }
