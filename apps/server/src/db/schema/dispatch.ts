@@ -107,7 +107,33 @@ export const waybills = pgTable(
   },
   (t) => [
     uniqueIndex('order_waybill_code_uq').on(t.code).where(sql`del_flag = '0'`),
-    index('order_waybill_list_idx').on(t.dispatchCenterId, t.status, t.createTime),
+    // The list's orders (docs/performance.md, "Waybill list"): the center, then status, nothing or the
+    // client, then create time and uuid as the list sorts; the trailing columns let the total be an
+    // index-only count and the page's scan stop after its rows.
+    index('order_waybill_list_idx').on(
+      t.dispatchCenterId,
+      t.status,
+      t.createTime,
+      t.uuid,
+      t.clientId,
+      t.delFlag,
+    ),
+    index('order_waybill_list_time_idx').on(
+      t.dispatchCenterId,
+      t.createTime,
+      t.uuid,
+      t.status,
+      t.clientId,
+      t.delFlag,
+    ),
+    index('order_waybill_list_client_idx').on(
+      t.dispatchCenterId,
+      t.clientId,
+      t.createTime,
+      t.uuid,
+      t.status,
+      t.delFlag,
+    ),
     index('order_waybill_client_idx').on(t.clientId),
     index('order_waybill_shipment_idx').on(t.shipmentId),
     index('order_waybill_parent_idx').on(t.parentId),

@@ -77,7 +77,14 @@ export async function listWaybills(db: DbOrTx, caller: AuthContext, query: Waybi
   const { where: scope } = await waybillScopeOf(db, caller);
   const where = repo.waybillWhere(query, scope);
   const orderBy = orderByOf(repo.WAYBILL_SORTABLE, query, repo.WAYBILL_DEFAULT_ORDER);
-  const { rows, total } = await repo.pageWaybills(db, where, orderBy, query.pageSize, offsetOf(query));
+  const byStation = repo.STATION_SORT_FIELDS.has(query.sortField ?? '');
+  const { rows, total } = await repo.pageWaybills(
+    db,
+    where,
+    { orderBy, byStation },
+    query.pageSize,
+    offsetOf(query),
+  );
   return { rows: await withTemps(db, rows), total };
 }
 

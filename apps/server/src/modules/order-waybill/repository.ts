@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias, type PgTable } from 'drizzle-orm/pg-core';
 import {
   carriers,
   clients,
@@ -137,8 +137,6 @@ const rowColumns = {
   updateTime: waybills.updateTime,
 };
 
-const withTotal = (where: SQL | undefined) => ({ ...rowColumns, total: totalColumn(waybills, where) });
-
 /** The list's joins: stations (both ends), client, carrier and shipment names. */
 function joined(db: DbOrTx) {
   return db
@@ -151,33 +149,73 @@ function joined(db: DbOrTx) {
     .leftJoin(shipments, eq(shipments.uuid, waybills.shipmentId));
 }
 
-/** The same with the matching total on every row (platform/paging.ts). */
-function joinedWithTotal(db: DbOrTx, where: SQL | undefined) {
-  return db
-    .select(withTotal(where))
-    .from(waybills)
-    .innerJoin(src, eq(src.uuid, waybills.shipFromId))
-    .innerJoin(dest, eq(dest.uuid, waybills.shipToId))
-    .leftJoin(clients, eq(clients.uuid, waybills.clientId))
-    .leftJoin(carriers, eq(carriers.uuid, waybills.carrierId))
-    .leftJoin(shipments, eq(shipments.uuid, waybills.shipmentId));
-}
+/** One column of a row found by key, as a scalar sub-select (null when there is none, as a left join). */
+const lookup = (table: PgTable, column: AnyPgColumn, key: AnyPgColumn, ref: AnyPgColumn) =>
+  sql<string | null>`(select ${column} from ${table} where ${key} = ${ref})`;
+
+/**
+ * A page's columns with the matching total (platform/paging.ts). Client, carrier and shipment names are
+ * looked up per page row rather than joined: planning a seven-way join took PostgreSQL longer than running
+ * the whole page (docs/performance.md, "Waybill list").
+ */
+const pageColumns = (where: SQL | undefined) => ({
+  ...rowColumns,
+  clientCode: lookup(clients, clients.code, clients.uuid, waybills.clientId),
+  clientName: lookup(clients, clients.name, clients.uuid, waybills.clientId),
+  carrierName: lookup(carriers, carriers.name, carriers.uuid, waybills.carrierId),
+  shipmentCode: lookup(shipments, shipments.shipmentCode, shipments.uuid, waybills.shipmentId),
+  total: totalColumn(waybills, where),
+});
 
 export type WaybillRecord = Awaited<ReturnType<typeof findWaybills>>[number];
+
+/** Sort fields that need the station joins to order the page. */
+export const STATION_SORT_FIELDS = new Set(['srcStationCode', 'destStationCode']);
+
+/**
+ * The page's uuids in list order: a narrow scan along the list indexes that stops after offset + limit
+ * rows, so the joins run for the page only and never for every match (a million-row table has tens of
+ * thousands of matches for a broad filter). The stations are joined only when the order needs them.
+ */
+function pageIds(
+  db: DbOrTx,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  byStation: boolean,
+  limit: number,
+  offset: number,
+) {
+  const ids = db
+    .select({ pageId: sql<string>`${waybills.uuid}`.as('page_id') })
+    .from(waybills)
+    .$dynamic();
+  const ordered = byStation
+    ? ids.innerJoin(src, eq(src.uuid, waybills.shipFromId)).innerJoin(dest, eq(dest.uuid, waybills.shipToId))
+    : ids;
+  return ordered
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset)
+    .as('page_ids');
+}
 
 /** A page of the list with its total in the same query (platform/paging.ts). */
 export async function pageWaybills(
   db: DbOrTx,
   where: SQL | undefined,
-  orderBy: SQL[],
+  sort: { orderBy: SQL[]; byStation: boolean },
   limit: number,
   offset: number,
 ) {
-  const page = await joinedWithTotal(db, where)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset);
+  const ids = pageIds(db, where, sort.orderBy, sort.byStation, limit, offset);
+  const page = await db
+    .select(pageColumns(where))
+    .from(waybills)
+    .innerJoin(ids, eq(ids.pageId, waybills.uuid))
+    .innerJoin(src, eq(src.uuid, waybills.shipFromId))
+    .innerJoin(dest, eq(dest.uuid, waybills.shipToId))
+    .orderBy(...sort.orderBy);
   return splitTotal(page, offset, () => countWaybills(db, where));
 }
 

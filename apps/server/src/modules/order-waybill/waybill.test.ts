@@ -329,6 +329,20 @@ describe('list and scope', () => {
     expect(ids.body.data.length).toBe(audited.body.total);
   });
 
+  it('pages as slices of the whole sorted list, by station code too, with the total past the end', async () => {
+    type Row = { uuid: string };
+    const list = (query: string) =>
+      t.call<Row[]>('GET', `/api/order/waybill/list?${query}`, { token: zhang });
+    for (const sort of ['', 'sortField=srcStationCode&sortOrder=ascend&', 'sortField=destStationCode&']) {
+      const whole = await list(`${sort}pageSize=10000`);
+      const third = await list(`${sort}pageSize=7&pageNum=3`);
+      expect(third.body.data.map((r) => r.uuid)).toEqual(whole.body.data.slice(14, 21).map((r) => r.uuid));
+      expect(third.body.total).toBe(whole.body.total);
+      const past = await list(`${sort}pageSize=7&pageNum=1000`);
+      expect([past.body.data.length, past.body.total]).toEqual([0, whole.body.total]);
+    }
+  });
+
   it('hides another center’s waybills: not listed, 403 to read or change', async () => {
     const w = (await save(form())).body.data;
     const list = await t.call<{ uuid: string }[]>('GET', `/api/order/waybill/list?code=${w.code}`, {
