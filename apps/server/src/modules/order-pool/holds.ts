@@ -119,13 +119,22 @@ export async function takeIntoPool(db: DbOrTx, scope: PoolScope, ids: string[]):
 
 /**
  * handmadeCancel (and the page-unload beacon): releases the caller's holds among `ids` (H -> E);
- * waybills the caller does not hold are left alone. Answers the released ids.
+ * waybills the caller does not hold are left alone. Answers the released ids. Waybills of a shipment
+ * the caller had open in edit mode (S, held by the caller) lose the hold and stay on their shipment.
  */
 export async function releaseHolds(db: DbOrTx, scope: PoolScope, ids: string[]): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const rows = (await lockState(tx, ids, scope)).filter(
-      (r) => r.status === 'H' && r.heldBy === scope.userId,
-    );
+    const mine = (await lockState(tx, ids, scope)).filter((r) => r.heldBy === scope.userId);
+    const scheduled = mine.filter((r) => r.status === 'S').map((r) => r.uuid);
+    if (scheduled.length > 0) {
+      await tx
+        .update(waybills)
+        .set({ heldBy: null, heldByName: null, heldAt: null })
+        .where(
+          and(inArray(waybills.uuid, scheduled), eq(waybills.status, 'S'), eq(waybills.heldBy, scope.userId)),
+        );
+    }
+    const rows = mine.filter((r) => r.status === 'H');
     if (rows.length === 0) return [];
     const entries = rows.map(
       (row): WaybillLogEntry => ({

@@ -125,6 +125,25 @@ describe('the hold (handmade)', () => {
     expect(await statusOf(W(5))).toEqual({ status: 'E', heldBy: null });
   });
 
+  it('handmadeCancel drops the caller’s hold on a shipment’s waybills (edit mode left) and keeps them on it', async () => {
+    await t.database.db
+      .update(waybills)
+      .set({ status: 'S', heldBy: 2, heldByName: '张伟', heldAt: new Date() })
+      .where(eq(waybills.uuid, W(12)));
+    const cancel = await t.call('POST', '/api/order/waybill/handmadeCancel', {
+      token: li,
+      body: { idList: [W(12)] },
+    });
+    expect(cancel.body.code).toBe(0);
+    expect(await statusOf(W(12))).toEqual({ status: 'S', heldBy: 2 });
+    const mine = await t.call('POST', '/api/order/waybill/handmadeCancel', {
+      token: zhang,
+      body: { idList: [W(12)] },
+    });
+    expect(mine.body.code).toBe(0);
+    expect(await statusOf(W(12))).toEqual({ status: 'S', heldBy: null });
+  });
+
   it('the page-unload beacon releases by form fields ids and token, without a header', async () => {
     await t.call('POST', '/api/order/waybill/handmade', { token: zhang, body: { idList: [W(6), W(7)] } });
     const response = await t.app.inject({

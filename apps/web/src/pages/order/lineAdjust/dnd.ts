@@ -53,12 +53,23 @@ export function moveOfDrop(active: Active, over: Over | null): Move | null {
 
 /**
  * Pointer first (a drop goes where the pointer is), preferring cards when a card is dragged so the
- * stops sort; the keyboard sensor has no pointer, so it falls back to the closest centre.
+ * stops sort; the keyboard sensor has no pointer, so it falls back to the closest centre. A card never
+ * lands on its own line's body or on an order in it (that is no move): without that the closest centre
+ * of a keyboard move can be the line itself and the card would not sort.
  */
 export const collision: CollisionDetection = (args) => {
   const hits = pointerWithin(args);
-  if (hits.length === 0) return closestCenter(args);
-  if (dataOf(args.active)?.kind === 'stop') {
+  const active = dataOf(args.active);
+  if (hits.length === 0) {
+    if (active?.kind !== 'stop') return closestCenter(args);
+    const targets = args.droppableContainers.filter((c) => {
+      const d = c.data.current as DropData | undefined;
+      if (d?.kind === 'lineOrders') return false;
+      return !(d?.kind === 'line' && d.lineKey === active.lineKey);
+    });
+    return closestCenter({ ...args, droppableContainers: targets });
+  }
+  if (active?.kind === 'stop') {
     const cards = hits.filter(
       (h) => args.droppableContainers.find((c) => c.id === h.id)?.data.current?.kind === 'stop',
     );

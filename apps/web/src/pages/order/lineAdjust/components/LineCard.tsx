@@ -50,46 +50,47 @@ export function LineCard({
       className="line-adjust-line"
       data-testid={`line-${number}`}
       title={
-        <Space wrap>
+        <Space>
           <Typography.Text strong>{t('lineAdjust.line.title', { number })}</Typography.Text>
           {line.shipmentCode && <Tag color="geekblue">{line.shipmentCode}</Tag>}
-          <Select
-            size="small"
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            style={{ width: 200 }}
-            placeholder={t('shipment.placeholder.model')}
-            aria-label={t('lineAdjust.line.model')}
-            value={line.vehicleMainModelId ?? undefined}
-            onChange={(v: string | undefined) => onModel(v ?? null)}
-            options={models.map((m) => ({ value: m.uuid, label: `${m.code} ${m.name}` }))}
-          />
         </Space>
       }
       extra={
-        <Space>
-          <Typography.Text type="secondary">
-            {t('lineAdjust.line.summary', {
-              orders: line.orders.length,
-              weight: totals.weight,
-              volume: totals.volume,
-              pallets: totals.pallets,
-            })}
-          </Typography.Text>
-          {!line.uuid && (
-            <Button
-              size="small"
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('lineAdjust.line.remove')}
-              onClick={onRemove}
-            />
-          )}
-        </Space>
+        !line.uuid && (
+          <Button
+            size="small"
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={t('lineAdjust.line.remove')}
+            onClick={onRemove}
+          />
+        )
       }
     >
+      {/* Model and totals under the title: the narrow panel has no room for them beside it. */}
+      <div className="line-adjust-line-head">
+        <Select
+          size="small"
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          style={{ width: 240, maxWidth: '100%' }}
+          placeholder={t('shipment.placeholder.model')}
+          aria-label={t('lineAdjust.line.model')}
+          value={line.vehicleMainModelId ?? undefined}
+          onChange={(v: string | undefined) => onModel(v ?? null)}
+          options={models.map((m) => ({ value: m.uuid, label: `${m.code} ${m.name}` }))}
+        />
+        <Typography.Text type="secondary">
+          {t('lineAdjust.line.summary', {
+            orders: line.orders.length,
+            weight: totals.weight,
+            volume: totals.volume,
+            pallets: totals.pallets,
+          })}
+        </Typography.Text>
+      </div>
       <div
         ref={setNodeRef}
         className={`line-adjust-line-body${isOver ? ' is-over' : ''}`}

@@ -71,7 +71,9 @@ function OrderRow({
           <HolderOutlined />
         </button>
         <Checkbox checked={isChecked} onChange={(e) => onToggle([order.uuid], e.target.checked)} />
-        <Typography.Text strong>{order.code}</Typography.Text>
+        <Typography.Text strong className="line-adjust-nowrap">
+          {order.code}
+        </Typography.Text>
         <Typography.Text type="secondary">
           {direction} {order.srcStationName ?? order.shipFromId} → {order.destStationName ?? order.shipToId}
         </Typography.Text>

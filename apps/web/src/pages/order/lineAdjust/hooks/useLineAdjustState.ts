@@ -19,7 +19,7 @@ import {
   type LineAdjustAction,
   lineAdjustReducer,
 } from '../state/line-adjust-reducer';
-import type { LineDraft } from '../types';
+import type { AdjustLine, LineDraft } from '../types';
 import type { Entry } from './useOrigin';
 
 export type PoolFilter = Omit<PoolQuery, 'ids'>;
@@ -68,17 +68,23 @@ export function useLineAdjustState(entry: Entry) {
   const [ready, setReady] = useState(false);
   const [poolLoading, setPoolLoading] = useState(false);
 
-  // Entry: retake holds, then edit-mode lines.
+  // Entry: retake holds, then edit-mode lines. Asked once per entry (React's development double
+  // mount would send the same POST twice, which the server's repeat-submit guard refuses).
+  const loading = useRef<{ entry: Entry; lines: Promise<AdjustLine[]> } | null>(null);
   useEffect(() => {
     let live = true;
-    void (async () => {
-      await retake(entry.poolIds).catch(() => undefined);
-      if (entry.editMode) {
-        const lines = await loadAdjustLines(entry.shipmentIds).catch(() => []);
-        if (live) dispatch({ type: 'linesLoaded', lines });
-      }
-      if (live) setReady(true);
-    })();
+    if (loading.current?.entry !== entry) {
+      const lines = (async () => {
+        await retake(entry.poolIds).catch(() => undefined);
+        return entry.editMode ? loadAdjustLines(entry.shipmentIds).catch(() => []) : [];
+      })();
+      loading.current = { entry, lines };
+    }
+    void loading.current.lines.then((lines) => {
+      if (!live) return;
+      if (entry.editMode) dispatch({ type: 'linesLoaded', lines });
+      setReady(true);
+    });
     return () => {
       live = false;
     };

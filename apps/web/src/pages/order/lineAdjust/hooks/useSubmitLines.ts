@@ -45,9 +45,11 @@ export function useSubmitLines(input: {
     });
 
   const send = async (lines: SubmitLine[], windowConfirmed: boolean) => {
+    // windowConfirmed: false would tell the server the dispatcher declined (waybill.tip.no.window):
+    // without a confirmation the flag stays out, so the server asks (409) when it finds a stop out of window.
     const body = {
       lines,
-      windowConfirmed,
+      ...(windowConfirmed ? { windowConfirmed: true } : {}),
       ...(input.shipmentIds.length > 0 ? { shipmentIds: input.shipmentIds } : {}),
     };
     try {
