@@ -181,6 +181,9 @@ export async function seedDispatchWaybills(tx: Tx): Promise<number> {
   const lines: repo.WaybillLineInsert[] = [];
   const logs: repo.WaybillLogInsert[] = [];
   const now = new Date();
+  const total = [...groups.values()].reduce((n, batch) => n + batch.length, 0);
+  // Orders arrive through the morning: one every 30 s up to now, so the list's newest-first order reads naturally.
+  const arrival = () => new Date(now.getTime() - (total - rows.length) * 30_000);
   for (const batch of groups.values()) {
     const head = batch[0] as Planned;
     const codes = await issueDocumentNumbers(
@@ -207,6 +210,7 @@ export async function seedDispatchWaybills(tx: Tx): Promise<number> {
         auditTime: p.status === 'O' ? null : now,
         handoutFlag: p.status === 'D' ? 'Y' : 'N',
         createBy: 'seed',
+        createTime: arrival(),
       });
       lines.push(...linesFor(uuid, prepared, 'seed'));
       logs.push({ waybillId: uuid, action: 'create', toStatus: 'O', remark: 'API', createBy: 'seed' });

@@ -4,6 +4,7 @@ import type { AuthContext } from '../../platform/auth/caller';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { notHeldByOthers } from './holds';
+import { refreshShipmentAfterTakeOut } from './refresh-shipment';
 import { poolScopeOf, waybillWithin } from './scope';
 import { adjustableShipments } from './shipment-scope';
 import { decide, logTransitions, type WaybillLogEntry } from './transitions';
@@ -11,7 +12,7 @@ import { decide, logTransitions, type WaybillLogEntry } from './transitions';
 /**
  * POST /order/waybill/handmadeMoveCancel (edit mode): takes waybills off an open shipment back into the
  * caller's pool: release (S -> E) then handmade (E -> H held by the caller), both logged. The shipment's
- * own row and stops are rewritten by the next submit.
+ * stops and totals follow at once (refresh-shipment.ts); the next submit rewrites them as planned.
  */
 export async function moveOffShipment(
   db: Db,
@@ -70,6 +71,7 @@ export async function moveOffShipment(
         ),
       );
     await logTransitions(tx, entries, String(scope.userId));
+    await refreshShipmentAfterTakeOut(tx, shipmentId, caller.userName);
     return ids;
   });
 }

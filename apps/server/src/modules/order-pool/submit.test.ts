@@ -366,6 +366,70 @@ describe('edit mode', () => {
       ['handmade', 'E', 'H'],
     ]);
   });
+
+  it('a take-out drops the stop nobody uses any more and the totals follow at once', async () => {
+    const a = await waybill({ to: S.D1, weight: '100' });
+    const b = await waybill({ to: S.D2, weight: '40.5' });
+    const created = await submit({
+      lines: [
+        line(
+          [a, b],
+          [
+            { stationId: S.P1, eta: at('06:00'), etd: at('06:30') },
+            { stationId: S.D1, eta: at('07:00'), etd: at('07:15') },
+            { stationId: S.D2, eta: at('08:00'), etd: at('08:15') },
+          ],
+          M.COLD,
+        ),
+      ],
+      windowConfirmed: true,
+    });
+    expect(created.body.code).toBe(0);
+    const shipmentId = created.body.data.shipments[0]?.uuid as string;
+    const moved = await t.call('POST', '/api/order/waybill/handmadeMoveCancel', {
+      token: zhang,
+      body: { shipmentId, idList: [a] },
+    });
+    expect(moved.body.code).toBe(0);
+    const stops = await t.database.db
+      .select()
+      .from(shipmentStops)
+      .where(eq(shipmentStops.shipmentId, shipmentId))
+      .orderBy(shipmentStops.sequence);
+    expect(stops.map((s) => [s.stationId, s.sequence, s.type])).toEqual([
+      [S.P1, 1, 'P'],
+      [S.D2, 2, 'D'],
+    ]);
+    const [head] = await t.database.db.select().from(shipments).where(eq(shipments.uuid, shipmentId));
+    expect(head).toMatchObject({
+      stationNum: 2,
+      totalWeight: '40.500',
+      downFirstStationId: S.D2,
+      delFlag: '0',
+    });
+  });
+
+  it('taking out the last waybill leaves the shipment open and empty, and a re-submit refills it', async () => {
+    const a = await waybill();
+    const created = await submit({ lines: [simple([a])], windowConfirmed: true });
+    const shipment = created.body.data.shipments[0] as { uuid: string; shipmentCode: string };
+    await t.call('POST', '/api/order/waybill/handmadeMoveCancel', {
+      token: zhang,
+      body: { shipmentId: shipment.uuid, idList: [a] },
+    });
+    const stopsOf = () =>
+      t.database.db.select().from(shipmentStops).where(eq(shipmentStops.shipmentId, shipment.uuid));
+    const [emptied] = await t.database.db.select().from(shipments).where(eq(shipments.uuid, shipment.uuid));
+    expect(emptied).toMatchObject({ delFlag: '0', stationNum: 0, totalWeight: '0.000' });
+    expect(await stopsOf()).toEqual([]);
+    const again = await submit({
+      lines: [{ ...simple([a]), uuid: shipment.uuid }],
+      shipmentIds: [shipment.uuid],
+      windowConfirmed: true,
+    });
+    expect(again.body.data.shipments).toEqual([shipment]);
+    expect(await stopsOf()).toHaveLength(2);
+  });
 });
 
 describe('the race', () => {
