@@ -5,44 +5,28 @@
  * - importing 10,000 station rows through POST /system/station/importData (one xlsx file).
  * Creates its own database `tms_bench_stations` (dropped at the end). DATABASE_URL names the server.
  */
-import type { AddressInfo } from 'node:net';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { seedAll } from '../src/db/seed/index';
-import { openDatabase } from '../src/platform/db';
+import {
+  BENCH_CONNECTIONS,
+  BENCH_SECONDS,
+  type BenchDb,
+  describeLoad,
+  runLoad,
+  signIn,
+  withBenchDatabase,
+  withListeningApp,
+} from './shared';
 
-const BASE_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 const DB_NAME = 'tms_bench_stations';
 const STATIONS = 50_000;
 const IMPORT_ROWS = 10_000;
-const SECONDS = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 60);
-const CONNECTIONS = Math.min(Number(process.env.BENCH_CONNECTIONS ?? 32), 256);
 const DISPATCHER = 'zhang.wei';
 const LIST_QUERY = 'type=1&enableFlag=Y&city=上海市&pageSize=30';
 
-async function admin(sqlText: string) {
-  const client = new pg.Client({ connectionString: BASE_URL });
-  await client.connect();
-  try {
-    await client.query(sqlText);
-  } finally {
-    await client.end();
-  }
-}
-
-function benchUrl(): string {
-  const url = new URL(BASE_URL);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-}
-
 /** 50,000 stores spread over the three centers and the fifteen demo clients, in one statement. */
-async function seedStations(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
+async function seedStations(db: BenchDb) {
   await db.execute(sql`
     insert into base_station (uuid, code, name, client_id, dispatch_center_id, type, province, city, address,
                               longitude, latitude, enable_flag, create_by)
@@ -60,17 +44,6 @@ async function seedStations(db: Awaited<ReturnType<typeof openDatabase>>['db']) 
            case when g % 10 = 0 then 'N' else 'Y' end,
            'bench'
       from generate_series(1, ${STATIONS}) g`);
-}
-
-async function login(base: string, userName: string): Promise<string> {
-  const response = await fetch(`${base}/auth/login/slide`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: userName, password: DEMO_PASSWORD }),
-  });
-  const body = (await response.json()) as { code: number; msg: string; data: { token: string } };
-  if (body.code !== 0) throw new Error(`sign-in of ${userName}: ${body.msg}`);
-  return body.data.token;
 }
 
 /**
@@ -110,29 +83,15 @@ async function importFile(): Promise<Buffer> {
 }
 
 async function main() {
-  await admin(`drop database if exists ${DB_NAME} with (force)`);
-  await admin(`create database ${DB_NAME}`);
-  const database = await openDatabase({ url: benchUrl() });
-  try {
+  await withBenchDatabase(DB_NAME, async (database) => {
     const seedStart = Date.now();
     await seedAll(database.db);
     await seedStations(database.db);
     await database.db.execute(sql`vacuum analyze`);
     process.stdout.write(`seeded system + ${STATIONS} stations in ${Date.now() - seedStart} ms\n`);
 
-    const config = {
-      ...loadConfig({ ...process.env, TMS_RATE_LIMIT: '100000000', TMS_CAPTCHA: 'off' }),
-      databaseUrl: benchUrl(),
-      webDist: undefined,
-      jobsEnabled: false,
-      logLevel: 'warn',
-    };
-    const app = await buildApp({ database, config, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
-    const base = `http://127.0.0.1:${port}/api`;
-    try {
-      const token = await login(base, DISPATCHER);
+    await withListeningApp(database, async (base) => {
+      const token = await signIn(base, DISPATCHER);
       const listUrl = `${base}/system/station/list?${encodeURI(LIST_QUERY)}`;
       const check = (await (
         await fetch(listUrl, { headers: { authorization: `Bearer ${token}` } })
@@ -140,20 +99,13 @@ async function main() {
       if (check.code !== 0) throw new Error(`list answered ${check.code} ${check.msg}`);
       process.stdout.write(`list check: total ${check.total}, page ${check.data.length}\n`);
 
-      const result = await autocannon({
-        url: listUrl,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        workers: 1,
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const figures = await runLoad(listUrl, token);
       process.stdout.write(
-        `\n${CONNECTIONS} connections, ${SECONDS} s, PostgreSQL, ${STATIONS} stations, as ${DISPATCHER}\n` +
-          `GET /api/system/station/list?${LIST_QUERY}\n  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ` +
-          `${Math.round(result.requests.average)} req/s  (${result.requests.total} requests, ${result.non2xx} non-2xx, ${result.errors} errors)\n`,
+        `\n${BENCH_CONNECTIONS} connections, ${BENCH_SECONDS} s, PostgreSQL, ${STATIONS} stations, as ${DISPATCHER}\n` +
+          `GET /api/system/station/list?${LIST_QUERY}\n  ${describeLoad(figures)}\n`,
       );
 
-      const adminToken = await login(base, 'admin');
+      const adminToken = await signIn(base, 'admin');
       const file = await importFile();
       const form = new FormData();
       form.append('file', new Blob([file]), 'stations.xlsx');
@@ -172,14 +124,8 @@ async function main() {
         );
       }
       process.stdout.write(`import of ${IMPORT_ROWS} station rows (${file.length} bytes): ${elapsed} ms\n`);
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await database.close();
-    // BENCH_KEEP=1 keeps the database for EXPLAIN and psql.
-    if (!process.env.BENCH_KEEP) await admin(`drop database if exists ${DB_NAME} with (force)`);
-  }
+    });
+  });
 }
 
 await main();

@@ -8,14 +8,10 @@
  * the end; BENCH_KEEP=1 keeps it). DATABASE_URL names the server.
  */
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { seedAll } from '../src/db/seed/index';
-import { openDatabase } from '../src/platform/db';
+import { type BenchDb, withBenchApp, withBenchDatabase } from './shared';
 
-const BASE_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 const DB_NAME = 'tms_bench_submit';
 const LINES = 20;
 const STOPS = 15;
@@ -24,26 +20,8 @@ const ROUNDS = Math.min(Number(process.env.BENCH_ROUNDS ?? 5), 50);
 const DISPATCHER = 'zhang.wei';
 const DAY = '2030-06-03';
 
-async function admin(sqlText: string) {
-  const client = new pg.Client({ connectionString: BASE_URL });
-  await client.connect();
-  try {
-    await client.query(sqlText);
-  } finally {
-    await client.end();
-  }
-}
-
-function benchUrl(): string {
-  const url = new URL(BASE_URL);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-}
-
-type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
-
 /** One warehouse and LINES x (STOPS - 1) stores of the Shanghai center, open all week 05:00-23:00. */
-async function seedNetwork(db: Db) {
+async function seedNetwork(db: BenchDb) {
   await db.execute(sql`
     insert into base_station (uuid, code, name, client_id, dispatch_center_id, type, city, address, create_by)
     select 'bs-' || g, 'BSB' || lpad(g::text, 5, '0'), '压测站点' || g,
@@ -60,7 +38,7 @@ async function seedNetwork(db: Db) {
 }
 
 /** LINES x WAYBILLS_PER_LINE waybills held by the dispatcher (user 2), each with one goods line. */
-async function seedRound(db: Db, round: number) {
+async function seedRound(db: BenchDb, round: number) {
   const total = LINES * WAYBILLS_PER_LINE;
   await db.execute(sql`
     insert into order_waybill (uuid, code, client_id, dispatch_center_id, ship_from_id, ship_to_id, status,
@@ -118,24 +96,13 @@ function payload(round: number) {
 }
 
 async function main() {
-  await admin(`drop database if exists ${DB_NAME} with (force)`);
-  await admin(`create database ${DB_NAME}`);
-  const database = await openDatabase({ url: benchUrl() });
-  try {
+  await withBenchDatabase(DB_NAME, async (database) => {
     await seedAll(database.db);
     await seedNetwork(database.db);
     for (let round = 0; round <= ROUNDS; round++) await seedRound(database.db, round);
     await database.db.execute(sql`vacuum analyze`);
-    const config = {
-      ...loadConfig({ ...process.env, TMS_RATE_LIMIT: '100000000', TMS_CAPTCHA: 'off' }),
-      databaseUrl: benchUrl(),
-      webDist: undefined,
-      jobsEnabled: false,
-      logLevel: 'warn',
-    };
-    const app = await buildApp({ database, config, logger: false });
-    await app.ready();
-    try {
+    await withBenchApp(database, async (app) => {
+      await app.ready();
       const login = await app.inject({
         method: 'POST',
         url: '/api/auth/login/slide',
@@ -166,13 +133,8 @@ async function main() {
           `${LINES * WAYBILLS_PER_LINE} waybills: median ${median.toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms ` +
           `over ${timings.length} rounds (budget 300 ms)\n`,
       );
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await database.close();
-    if (!process.env.BENCH_KEEP) await admin(`drop database if exists ${DB_NAME} with (force)`);
-  }
+    });
+  });
 }
 
 await main();

@@ -11,44 +11,23 @@
  * BENCH_ONLY=dispatcher|client|default runs one. Creates its own database `tms_bench_waybills` (dropped at the
  * end; BENCH_KEEP=1 keeps it for EXPLAIN and pgbench). DATABASE_URL names the server.
  */
-import type { AddressInfo } from 'node:net';
-import { loadavg } from 'node:os';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { seedAll } from '../src/db/seed/index';
-import { openDatabase } from '../src/platform/db';
+import {
+  BENCH_CONNECTIONS,
+  BENCH_SECONDS,
+  type BenchDb,
+  describeLoad,
+  loadAverage,
+  runLoad,
+  signIn,
+  withBenchDatabase,
+  withListeningApp,
+} from './shared';
 
-const BASE_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 const DB_NAME = 'tms_bench_waybills';
 const WAYBILLS = 1_000_000;
-const SECONDS = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 60);
-const CONNECTIONS = Math.min(Number(process.env.BENCH_CONNECTIONS ?? 32), 256);
 const DISPATCHER = 'zhang.wei';
-
-async function admin(sqlText: string) {
-  const client = new pg.Client({ connectionString: BASE_URL });
-  await client.connect();
-  try {
-    await client.query(sqlText);
-  } finally {
-    await client.end();
-  }
-}
-
-function benchUrl(): string {
-  const url = new URL(BASE_URL);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-}
-
-/** The one-minute load average: other work on this two-core machine moves the figures. */
-const load = () => (loadavg()[0] ?? 0).toFixed(1);
-
-type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
 
 /** The local day `days` ago as YYYY-MM-DD (the list's createBegin/createEnd are server-local days). */
 function dayAgo(days: number): string {
@@ -64,7 +43,7 @@ function dayAgo(days: number): string {
  * cancelled (C) or still shipped (S); the last week: mostly audited (E) and shipped (S), some open, handed out,
  * held or in transit.
  */
-async function seedWaybills(db: Db) {
+async function seedWaybills(db: BenchDb) {
   await db.execute(sql`
     with stores as (
       select dispatch_center_id as center, array_agg(uuid order by code) as ids,
@@ -109,18 +88,7 @@ async function seedWaybills(db: Db) {
      where n = 1 or g % 3 = 0`);
 }
 
-async function login(base: string, userName: string): Promise<string> {
-  const response = await fetch(`${base}/auth/login/slide`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: userName, password: DEMO_PASSWORD }),
-  });
-  const body = (await response.json()) as { code: number; msg: string; data: { token: string } };
-  if (body.code !== 0) throw new Error(`sign-in of ${userName}: ${body.msg}`);
-  return body.data.token;
-}
-
-async function pages(db: Db): Promise<Record<string, string>> {
+async function pages(db: BenchDb): Promise<Record<string, string>> {
   // A client of the dispatcher's data group with Shanghai waybills.
   const { rows } = (await db.execute(sql`
     select client_id from base_data_group_client where data_group_id = 'dg-sh'
@@ -136,29 +104,15 @@ async function pages(db: Db): Promise<Record<string, string>> {
 }
 
 async function main() {
-  await admin(`drop database if exists ${DB_NAME} with (force)`);
-  await admin(`create database ${DB_NAME}`);
-  const database = await openDatabase({ url: benchUrl() });
-  try {
+  await withBenchDatabase(DB_NAME, async (database) => {
     const seedStart = Date.now();
     await seedAll(database.db);
     await seedWaybills(database.db);
     await database.db.execute(sql`vacuum analyze`);
     process.stdout.write(`seeded system + ${WAYBILLS} waybills in ${Date.now() - seedStart} ms\n`);
 
-    const config = {
-      ...loadConfig({ ...process.env, TMS_RATE_LIMIT: '100000000', TMS_CAPTCHA: 'off' }),
-      databaseUrl: benchUrl(),
-      webDist: undefined,
-      jobsEnabled: false,
-      logLevel: 'warn',
-    };
-    const app = await buildApp({ database, config, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
-    const base = `http://127.0.0.1:${port}/api`;
-    try {
-      const token = await login(base, DISPATCHER);
+    await withListeningApp(database, async (base) => {
+      const token = await signIn(base, DISPATCHER);
       const only = process.env.BENCH_ONLY;
       for (const [name, query] of Object.entries(await pages(database.db))) {
         if (only && only !== name) continue;
@@ -168,30 +122,16 @@ async function main() {
         ).json()) as { code: number; msg: string; total: number; data: unknown[] };
         if (check.code !== 0) throw new Error(`list answered ${check.code} ${check.msg}`);
 
-        const loadBefore = load();
-        const result = await autocannon({
-          url: listUrl,
-          connections: CONNECTIONS,
-          duration: SECONDS,
-          workers: 1,
-          headers: { authorization: `Bearer ${token}` },
-        });
+        const loadBefore = loadAverage();
+        const figures = await runLoad(listUrl, token);
         process.stdout.write(
           `\n${name}: GET /api/order/waybill/list?${query} (total ${check.total}, page ${check.data.length})\n` +
-            `  ${CONNECTIONS} connections, ${SECONDS} s, as ${DISPATCHER}: p50 ${result.latency.p50} ms  ` +
-            `p99 ${result.latency.p99} ms  ${Math.round(result.requests.average)} req/s  ` +
-            `(${result.requests.total} requests, ${result.non2xx} non-2xx, ${result.errors} errors; ` +
-            `load average ${loadBefore} before, ${load()} after)\n`,
+            `  ${BENCH_CONNECTIONS} connections, ${BENCH_SECONDS} s, as ${DISPATCHER}: ` +
+            `${describeLoad(figures, `load average ${loadBefore} before, ${loadAverage()} after`)}\n`,
         );
       }
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await database.close();
-    // BENCH_KEEP=1 keeps the database for EXPLAIN and psql.
-    if (!process.env.BENCH_KEEP) await admin(`drop database if exists ${DB_NAME} with (force)`);
-  }
+    });
+  });
 }
 
 await main();

@@ -12,6 +12,12 @@ export function pageEnvelope<T extends z.ZodType>(row: T) {
 
 export const emptyEnvelope = z.object({ code: z.number(), msg: z.string(), data: z.unknown().optional() });
 
+/** A bulk call's answer: how many rows it changed. */
+export const countEnvelope = envelope(z.object({ count: z.number() }));
+
+/** A save or update's answer: the document's uuid and code. */
+export const savedEnvelope = envelope(z.object({ uuid: z.string(), code: z.string() }));
+
 export function ok<T>(data: T, msg = ''): { code: 0; msg: string; data: T } {
   return { code: 0, msg, data };
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../platform/auth/plugin';
 import type { Deps } from '../../platform/deps';
-import { envelope, ok, page, pageEnvelope } from '../../platform/envelope';
+import { countEnvelope, envelope, ok, page, pageEnvelope, savedEnvelope } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
 import { getOrder, listOrders } from './list-orders';
 import { actOnOrders, assignOrderRoute, type BulkOrderAction } from './order-actions';
@@ -12,7 +12,6 @@ import { assignRouteBody, orderBody, orderIdsBody, orderListQuery, orderRowSchem
 const tags = ['order-order'];
 const log = { title: 'Order' };
 const P = 'order:order';
-const countEnvelope = envelope(z.object({ count: z.number() }));
 
 /**
  * Orders (document 1 section 4 "Order"). The spec names no order paths: these are chosen here and
@@ -65,7 +64,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
           tags,
           summary: isUpdate ? 'Change an open, unlocked order' : 'Create an order (a uuid updates)',
           body: isUpdate ? orderBody.extend({ uuid: z.string().trim().min(1).max(64) }) : orderBody,
-          response: { 200: envelope(z.object({ uuid: z.string(), code: z.string() })) },
+          response: { 200: savedEnvelope },
         },
       },
       async (request) => ok(await saveOrder(db, callerOf(request), request.body)),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { waybills } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
@@ -9,7 +9,8 @@ import { decide, logTransitions, type WaybillLogEntry } from './transitions';
 export const HOLD_MINUTES = 30;
 const staleBefore = sql`now() - make_interval(mins => ${HOLD_MINUTES})`;
 
-const lockState = (db: DbOrTx, ids: string[], scope: PoolScope) =>
+/** What a transition needs of the waybills matching `where`, locked for update in uuid order. */
+export const lockWaybillStates = (db: DbOrTx, where: SQL | undefined) =>
   db
     .select({
       uuid: waybills.uuid,
@@ -20,9 +21,12 @@ const lockState = (db: DbOrTx, ids: string[], scope: PoolScope) =>
       shipmentId: waybills.shipmentId,
     })
     .from(waybills)
-    .where(and(inArray(waybills.uuid, ids), waybillWithin(scope)))
+    .where(where)
     .orderBy(waybills.uuid)
     .for('update');
+
+const lockState = (db: DbOrTx, ids: string[], scope: PoolScope) =>
+  lockWaybillStates(db, and(inArray(waybills.uuid, ids), waybillWithin(scope)));
 
 /**
  * Expires stale holds (of one center, or all when centerId is undefined): H -> E, logged as

@@ -7,8 +7,8 @@ import { offsetOf } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { splitTotal, totalColumn } from '../../platform/paging';
 import { escapeLike } from '../base-shared/list';
+import { dest, src } from '../order-waybill/row-columns';
 import { expireForScope } from './holds';
-import { dest, src } from './pool-rows';
 import type { CandidateQuery } from './schemas';
 import { poolScopeOf, waybillWithin } from './scope';
 

@@ -1,9 +1,10 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { waybills } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { notHeldByOthers } from './holds';
+import { backToPoolEntries, holdScheduledInPool } from './back-to-pool';
+import { lockWaybillStates, notHeldByOthers } from './holds';
 import { refreshShipmentAfterTakeOut } from './refresh-shipment';
 import { poolScopeOf, waybillWithin } from './scope';
 import { adjustableShipments } from './shipment-scope';
@@ -23,19 +24,7 @@ export async function moveOffShipment(
   const scope = await poolScopeOf(db, caller);
   return db.transaction(async (tx) => {
     await adjustableShipments(tx, scope, [shipmentId]);
-    const rows = await tx
-      .select({
-        uuid: waybills.uuid,
-        code: waybills.code,
-        status: waybills.status,
-        heldBy: waybills.heldBy,
-        heldByName: waybills.heldByName,
-        shipmentId: waybills.shipmentId,
-      })
-      .from(waybills)
-      .where(and(waybillWithin(scope), inArray(waybills.uuid, ids)) as SQL)
-      .orderBy(waybills.uuid)
-      .for('update');
+    const rows = await lockWaybillStates(tx, and(waybillWithin(scope), inArray(waybills.uuid, ids)));
     if (rows.length !== ids.length) {
       const found = new Set(rows.map((r) => r.uuid));
       throw AppError.invalid('waybill.pool.notFound', { code: ids.find((id) => !found.has(id)) });
@@ -44,32 +33,15 @@ export async function moveOffShipment(
     for (const row of rows) {
       if (row.shipmentId !== shipmentId) throw AppError.invalid('waybill.state.release', { code: row.code });
       if (row.heldBy !== null && row.heldBy !== scope.userId) decide({ ...row, status: 'H' }, 'handmade');
-      const released = decide(row, 'release');
-      const held = decide({ ...row, status: released }, 'handmade');
-      entries.push(
-        { waybillId: row.uuid, action: 'release', fromStatus: row.status, toStatus: released, shipmentId },
-        { waybillId: row.uuid, action: 'handmade', fromStatus: released, toStatus: held },
-      );
+      entries.push(...backToPoolEntries(row));
     }
-    const now = new Date();
-    await tx
-      .update(waybills)
-      .set({
-        status: 'H',
-        shipmentId: null,
-        heldBy: scope.userId,
-        heldByName: scope.holderName,
-        heldAt: now,
-        updateTime: now,
-      })
-      .where(
-        and(
-          inArray(waybills.uuid, ids),
-          eq(waybills.status, 'S'),
-          eq(waybills.shipmentId, shipmentId),
-          notHeldByOthers(scope.userId),
-        ),
-      );
+    await holdScheduledInPool(
+      tx,
+      scope,
+      ids,
+      eq(waybills.shipmentId, shipmentId),
+      notHeldByOthers(scope.userId),
+    );
     await logTransitions(tx, entries, String(scope.userId));
     await refreshShipmentAfterTakeOut(tx, shipmentId, caller.userName);
     return ids;

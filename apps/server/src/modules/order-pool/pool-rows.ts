@@ -1,54 +1,15 @@
 import type { TempTotalsInput } from '@tms/domain';
 import { asc, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { clients, stations, waybillLines, waybills } from '../../db/schema';
+import { clients, waybillLines, waybills } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db';
+import { dest, poolRowColumns, src } from '../order-waybill/row-columns';
 
 /**
  * The "order pool / line order" rows of document 1 section 3 (pool panel, handmadeListPost, the orders
  * of a shipment in edit mode): the waybill with its stations, client and totals per temperature zone.
+ * The columns are the pool row's plus the hold's user id (kept on the server, see poolRowOut).
  */
-export const src = alias(stations, 'src');
-export const dest = alias(stations, 'dest');
-
-const columns = {
-  uuid: waybills.uuid,
-  code: waybills.code,
-  parentId: waybills.parentId,
-  refNo: waybills.refNo,
-  clientId: waybills.clientId,
-  clientName: clients.name,
-  dispatchCenterId: waybills.dispatchCenterId,
-  shipFromId: waybills.shipFromId,
-  shipToId: waybills.shipToId,
-  srcStationCode: src.code,
-  srcStationName: src.name,
-  destStationCode: dest.code,
-  destStationName: dest.name,
-  srcCity: src.city,
-  destCity: dest.city,
-  etd: waybills.etd,
-  eta: waybills.eta,
-  requiredDeliveryTime: waybills.requiredDeliveryTime,
-  totalWeight: waybills.totalWeight,
-  totalVolume: waybills.totalVolume,
-  totalPallets: waybills.totalPallets,
-  totalCases: waybills.totalCases,
-  totalQuantity: waybills.totalQuantity,
-  vehicleMainModelId: waybills.vehicleMainModelId,
-  transType: waybills.transType,
-  routeDetailId: waybills.routeDetailId,
-  routeDetailName: waybills.routeDetailName,
-  isSplit: waybills.isSplit,
-  splittable: waybills.splittable,
-  byContainer: waybills.byContainer,
-  source: waybills.source,
-  orderType: waybills.orderType,
-  status: waybills.status,
-  shipmentId: waybills.shipmentId,
-  heldBy: waybills.heldBy,
-  heldByName: waybills.heldByName,
-};
+const columns = { ...poolRowColumns, heldBy: waybills.heldBy };
 
 /** Remote sorting of the pool panel: only these columns. */
 export const POOL_SORTABLE = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, textList } from '../../platform/query-params';
 import { sortQuery } from '../base-shared/list';
+import { exTimeWindowSchema, timeWindowSchema, waybillRowSchema } from '../order-waybill/schemas';
 
 /** Request and response shapes of the order pool calls (docs/api.md, "Order pool and line submission"). */
 const day = z
@@ -81,68 +82,30 @@ export const poolListQuery = sortQuery.extend({
 });
 export type PoolListQuery = z.infer<typeof poolListQuery>;
 
-const tempZone = z.object({
-  tempCode: z.string(),
-  cases: z.string(),
-  weight: z.string(),
-  volume: z.string(),
-  pallets: z.string(),
-  quantity: z.string(),
-  containerQuantity: z.string(),
+/** The pool row of docs/api.md: the waybill list row without the list's own columns. */
+export const poolRowSchema = waybillRowSchema.omit({
+  orderId: true,
+  orderCode: true,
+  atd: true,
+  ata: true,
+  transMode: true,
+  carrierId: true,
+  carrierName: true,
+  splitCount: true,
+  orderBreed: true,
+  shipmentCode: true,
+  handoutFlag: true,
+  handoutRemark: true,
+  isCalllist: true,
+  printCount: true,
+  cancelStatus: true,
+  transferWarehouseId: true,
+  remark: true,
+  createTime: true,
+  auditTime: true,
+  updateTime: true,
 });
 
-export const poolRowSchema = z.object({
-  uuid: z.string(),
-  code: z.string(),
-  parentId: nullableText,
-  refNo: nullableText,
-  clientId: nullableText,
-  clientName: nullableText,
-  dispatchCenterId: nullableText,
-  shipFromId: z.string(),
-  shipToId: z.string(),
-  srcStationCode: nullableText,
-  srcStationName: nullableText,
-  destStationCode: nullableText,
-  destStationName: nullableText,
-  srcCity: nullableText,
-  destCity: nullableText,
-  etd: nullableText,
-  eta: nullableText,
-  requiredDeliveryTime: nullableText,
-  totalWeight: z.string(),
-  totalVolume: z.string(),
-  totalPallets: z.string(),
-  totalCases: z.string(),
-  totalQuantity: z.string(),
-  vehicleMainModelId: nullableText,
-  transType: z.string(),
-  routeDetailId: z.number().nullable(),
-  routeDetailName: nullableText,
-  tempVoLists: z.array(tempZone),
-  isSplit: z.string(),
-  splittable: z.string(),
-  byContainer: z.string(),
-  source: z.string(),
-  orderType: nullableText,
-  status: z.string(),
-  shipmentId: nullableText,
-  heldByName: nullableText,
-});
-
-const timeWindow = z.object({
-  weekday: nullableText,
-  weekdayCode: z.number(),
-  startTime: z.string(),
-  endTime: z.string(),
-});
-const exTimeWindow = z.object({
-  weekdayCode: z.number().nullable(),
-  startDay: z.string(),
-  endDay: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
-});
 const loadRule = z.object({
   deliverProperty: z.number(),
   loadEfficiency: z.string(),
@@ -157,8 +120,8 @@ export const poolStationSchema = z.object({
   stationName: z.string(),
   city: nullableText,
   address: nullableText,
-  timeWindows: z.array(timeWindow),
-  exTimeWindows: z.array(exTimeWindow),
+  timeWindows: z.array(timeWindowSchema),
+  exTimeWindows: z.array(exTimeWindowSchema),
   loadRules: z.array(loadRule),
   transMode: nullableText,
   billingMethod: nullableText,

@@ -6,13 +6,15 @@ import {
   toHandmadeSubmitLine,
   totalsOf,
 } from '@tms/domain';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import { shipmentLogs, shipmentStops, shipments, waybills } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/caller';
 import { rowsOf } from '../../platform/auth/caller';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { issueDocumentNumbers } from '../base-numbering/next-document-number';
+import { backToPoolEntries, holdScheduledInPool } from './back-to-pool';
+import { lockWaybillStates } from './holds';
 import type { PoolScope } from './scope';
 import { adjustableShipments } from './shipment-scope';
 import { assertSubmittable } from './submit-checks';
@@ -78,24 +80,13 @@ export async function writeSubmission(
   const editing = new Set(shipmentIds);
   const submitted = lines.flatMap((l) => l.orders.map((o) => o.uuid));
   return db.transaction(async (tx) => {
-    const locked = await tx
-      .select({
-        uuid: waybills.uuid,
-        code: waybills.code,
-        status: waybills.status,
-        heldBy: waybills.heldBy,
-        heldByName: waybills.heldByName,
-        shipmentId: waybills.shipmentId,
-      })
-      .from(waybills)
-      .where(
-        or(
-          inArray(waybills.uuid, submitted),
-          shipmentIds.length > 0 ? inArray(waybills.shipmentId, shipmentIds) : undefined,
-        ),
-      )
-      .orderBy(waybills.uuid)
-      .for('update');
+    const locked = await lockWaybillStates(
+      tx,
+      or(
+        inArray(waybills.uuid, submitted),
+        shipmentIds.length > 0 ? inArray(waybills.shipmentId, shipmentIds) : undefined,
+      ),
+    );
     const byId = new Map(locked.map((r) => [r.uuid, r]));
     for (const id of submitted) {
       const row = byId.get(id);
@@ -229,44 +220,11 @@ async function returnToPool(
   rows: { uuid: string; code: string; status: string; shipmentId: string | null }[],
 ): Promise<WaybillLogEntry[]> {
   if (rows.length === 0) return [];
-  const entries: WaybillLogEntry[] = [];
-  for (const row of rows) {
-    const released = decide(row, 'release');
-    entries.push(
-      {
-        waybillId: row.uuid,
-        action: 'release',
-        fromStatus: row.status,
-        toStatus: released,
-        shipmentId: row.shipmentId,
-      },
-      {
-        waybillId: row.uuid,
-        action: 'handmade',
-        fromStatus: released,
-        toStatus: decide({ ...row, status: released }, 'handmade'),
-      },
-    );
-  }
-  const now = new Date();
-  await tx
-    .update(waybills)
-    .set({
-      status: 'H',
-      shipmentId: null,
-      heldBy: scope.userId,
-      heldByName: scope.holderName,
-      heldAt: now,
-      updateTime: now,
-    })
-    .where(
-      and(
-        inArray(
-          waybills.uuid,
-          rows.map((r) => r.uuid),
-        ),
-        eq(waybills.status, 'S'),
-      ),
-    );
+  const entries = rows.flatMap(backToPoolEntries);
+  await holdScheduledInPool(
+    tx,
+    scope,
+    rows.map((r) => r.uuid),
+  );
   return entries;
 }

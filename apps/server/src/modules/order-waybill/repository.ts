@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias, type PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   carriers,
   clients,
@@ -16,14 +16,12 @@ import {
 import type { DbOrTx } from '../../platform/db';
 import { splitTotal, totalColumn } from '../../platform/paging';
 import { escapeLike } from '../base-shared/list';
+import { dest, poolRowColumns, src } from './row-columns';
 import type { WaybillFilter } from './schemas';
 
 export type WaybillInsert = typeof waybills.$inferInsert;
 export type WaybillLineInsert = typeof waybillLines.$inferInsert;
 export type WaybillLogInsert = typeof waybillLogs.$inferInsert;
-
-const src = alias(stations, 'src');
-const dest = alias(stations, 'dest');
 
 /** Columns the list may be sorted by (remote sorting; anything else is refused). */
 export const WAYBILL_SORTABLE = {
@@ -78,53 +76,20 @@ export function waybillWhere(filter: Partial<WaybillFilter>, scope: SQL | undefi
   );
 }
 
+/** The pool row's columns plus the list's own (the response schema orders the fields). */
 const rowColumns = {
-  uuid: waybills.uuid,
-  code: waybills.code,
-  parentId: waybills.parentId,
+  ...poolRowColumns,
   orderId: waybills.orderId,
   orderCode: waybills.orderCode,
-  refNo: waybills.refNo,
-  clientId: waybills.clientId,
   clientCode: clients.code,
-  clientName: clients.name,
-  dispatchCenterId: waybills.dispatchCenterId,
-  shipFromId: waybills.shipFromId,
-  shipToId: waybills.shipToId,
-  srcStationCode: src.code,
-  srcStationName: src.name,
-  destStationCode: dest.code,
-  destStationName: dest.name,
-  srcCity: src.city,
-  destCity: dest.city,
-  etd: waybills.etd,
-  eta: waybills.eta,
-  requiredDeliveryTime: waybills.requiredDeliveryTime,
   atd: waybills.atd,
   ata: waybills.ata,
-  totalWeight: waybills.totalWeight,
-  totalVolume: waybills.totalVolume,
-  totalPallets: waybills.totalPallets,
-  totalCases: waybills.totalCases,
-  totalQuantity: waybills.totalQuantity,
-  vehicleMainModelId: waybills.vehicleMainModelId,
-  transType: waybills.transType,
   transMode: waybills.transMode,
-  routeDetailId: waybills.routeDetailId,
-  routeDetailName: waybills.routeDetailName,
   carrierId: waybills.carrierId,
   carrierName: carriers.name,
-  isSplit: waybills.isSplit,
-  splittable: waybills.splittable,
-  byContainer: waybills.byContainer,
   splitCount: waybills.splitCount,
-  source: waybills.source,
-  orderType: waybills.orderType,
   orderBreed: waybills.orderBreed,
-  status: waybills.status,
-  shipmentId: waybills.shipmentId,
   shipmentCode: shipments.shipmentCode,
-  heldByName: waybills.heldByName,
   handoutFlag: waybills.handoutFlag,
   handoutRemark: waybills.handoutRemark,
   isCalllist: waybills.isCalllist,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../platform/auth/plugin';
 import type { Deps } from '../../platform/deps';
-import { envelope, ok, page, pageEnvelope } from '../../platform/envelope';
+import { countEnvelope, envelope, ok, page, pageEnvelope, savedEnvelope } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
 import { textList } from '../../platform/query-params';
 import { readImportUpload, sendXlsx } from '../../platform/xlsx-import';
@@ -36,7 +36,6 @@ const tags = ['order-waybill'];
 const log = { title: 'Waybill' };
 const P = 'order:waybill';
 const uuidParams = z.object({ uuid: z.string().min(1).max(64) });
-const countEnvelope = envelope(z.object({ count: z.number() }));
 
 /** Waybills (document 1 sections 3, 4 and 7); every path and key is listed in docs/api.md. */
 export const waybillRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
@@ -148,7 +147,7 @@ export const waybillRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
             'The form and the upstream entry. source FORM (default) or API, by the body field `source` or ' +
             'the header `x-tms-source: API`. References by uuid or code; totals computed from the lines.',
           body: isUpdate ? waybillBody.extend({ uuid: z.string().trim().min(1).max(64) }) : waybillBody,
-          response: { 200: envelope(z.object({ uuid: z.string(), code: z.string() })) },
+          response: { 200: savedEnvelope },
         },
       },
       async (request) => {

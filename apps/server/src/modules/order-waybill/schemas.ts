@@ -175,13 +175,13 @@ export const waybillLineSchema = z.object({
 });
 export type WaybillLineOut = z.infer<typeof waybillLineSchema>;
 
-const timeWindowSchema = z.object({
+export const timeWindowSchema = z.object({
   weekday: nullableText,
   weekdayCode: z.number(),
   startTime: z.string(),
   endTime: z.string(),
 });
-const exTimeWindowSchema = z.object({
+export const exTimeWindowSchema = z.object({
   weekdayCode: z.number().nullable(),
   startDay: z.string(),
   endDay: z.string(),

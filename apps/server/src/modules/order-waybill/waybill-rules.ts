@@ -48,21 +48,20 @@ export async function loadRefs(db: DbOrTx, inputs: WaybillInput[]): Promise<Wayb
   const keys = (pick: (w: WaybillInput) => (string | null)[]) => [
     ...new Set(inputs.flatMap(pick).filter((k): k is string => Boolean(k))),
   ];
-  const [clients, stations, items, dicts] = await Promise.all([
-    repo.clientsByKey(
-      db,
-      keys((w) => [w.clientId, w.clientCode]),
-    ),
-    repo.stationsByKey(
-      db,
-      keys((w) => [w.shipFromId, w.shipFromCode, w.shipToId, w.shipToCode]),
-    ),
-    repo.itemsByKey(
-      db,
-      keys((w) => w.waybillLineList.flatMap((l) => [l.itemId, l.itemCode])),
-    ),
-    dictionaries(db, Object.values(DICTS)),
-  ]);
+  // One after the other: `db` may be a transaction (seed, import), whose one connection takes one query at a time.
+  const clients = await repo.clientsByKey(
+    db,
+    keys((w) => [w.clientId, w.clientCode]),
+  );
+  const stations = await repo.stationsByKey(
+    db,
+    keys((w) => [w.shipFromId, w.shipFromCode, w.shipToId, w.shipToCode]),
+  );
+  const items = await repo.itemsByKey(
+    db,
+    keys((w) => w.waybillLineList.flatMap((l) => [l.itemId, l.itemCode])),
+  );
+  const dicts = await dictionaries(db, Object.values(DICTS));
   return {
     clients: byKeys(clients),
     stations: byKeys(stations),

@@ -3,6 +3,7 @@ import { pageQuery } from '../../platform/envelope';
 import { optionalText } from '../../platform/query-params';
 import { sortQuery } from '../base-shared/list';
 import { poolRowSchema } from '../order-pool/schemas';
+import { exTimeWindowSchema, timeWindowSchema } from '../order-waybill/schemas';
 
 /** Shapes of the shipment calls (docs/api.md, "Shipments"). */
 const day = z
@@ -80,18 +81,8 @@ export type ShipmentRow = z.infer<typeof shipmentSchema>;
 export const shipmentDetailSchema = shipmentSchema.extend({ waybillList: z.array(poolRowSchema) });
 
 const adjustStop = stopSchema.extend({
-  timeWindows: z.array(
-    z.object({ weekday: nullableText, weekdayCode: z.number(), startTime: z.string(), endTime: z.string() }),
-  ),
-  exTimeWindows: z.array(
-    z.object({
-      weekdayCode: z.number().nullable(),
-      startDay: z.string(),
-      endDay: z.string(),
-      startTime: z.string(),
-      endTime: z.string(),
-    }),
-  ),
+  timeWindows: z.array(timeWindowSchema),
+  exTimeWindows: z.array(exTimeWindowSchema),
 });
 
 export const adjustLineSchema = z.object({
