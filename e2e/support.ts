@@ -32,10 +32,14 @@ export async function openMenu(page: Page, directory: RegExp, item: RegExp): Pro
   await target.click();
 }
 
-/** Picks a visible option of the open antd Select dropdown. */
+/**
+ * Picks a visible option of the open antd Select dropdown. A dropdown closed a moment ago may still be in
+ * its leave animation with the same option text: only options that are really visible count.
+ */
 export async function pickOption(page: Page, text: string | RegExp): Promise<void> {
   await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text })
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: text, visible: true })
     .first()
     .click();
 }
