@@ -1,26 +1,12 @@
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { App, Button, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import type { ProColumns } from '@ant-design/pro-components';
+import { App, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dictValueEnum, useDict } from '../../../app/dicts';
-import { Access } from '../../../components/Access';
-import {
-  AddAction,
-  BatchDeleteAction,
-  createTimeColumn,
-  DeleteAction,
-  EditAction,
-  LinkAction,
-  optionColumn,
-  RowActions,
-  useFormModal,
-  useMutate,
-  useRemove,
-  useSelection,
-} from '../../../components/crud';
+import { createTimeColumn, LinkAction, optionColumn } from '../../../components/crud';
 import { RemoteSelect } from '../../../components/selectors/RemoteSelect';
-import { TmsTable } from '../../../components/TmsTable';
-import type { TableParams } from '../shared/table';
+import { BaseListTable } from '../shared/BaseListTable';
+import { EditRemoveActions } from '../shared/EditRemoveActions';
+import { useBaseList } from '../shared/useBaseList';
 import { exportNumberRules, listNumberRules, previewNumber, removeNumberRules, saveNumberRule } from './api';
 import { NumberRuleFormModal } from './components/NumberRuleFormModal';
 import type { NumberRule } from './types';
@@ -29,15 +15,9 @@ import type { NumberRule } from './types';
 export default function NumberRulePage() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const mutate = useMutate();
-  const actionRef = useRef<ActionType>(null);
-  const form = useFormModal<NumberRule>();
-  const selection = useSelection((row: NumberRule) => row.uuid);
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const list = useBaseList((row: NumberRule) => row.uuid, removeNumberRules);
   const refTypes = dictValueEnum(useDict('number_ref_type'));
   const yesNo = dictValueEnum(useDict('sys_yes_no'));
-  const reload = () => actionRef.current?.reload();
-  const remove = useRemove(removeNumberRules, reload, selection);
 
   const showNext = async (row: NumberRule) => {
     const next = await previewNumber(row);
@@ -103,48 +83,33 @@ export default function NumberRulePage() {
     },
     { ...createTimeColumn<NumberRule>(t), sorter: true },
     optionColumn(t, 190, (row) => (
-      <RowActions>
-        <LinkAction perm="base:numberRule:query" onClick={() => void showNext(row)}>
-          {t('baseNumberRule.preview')}
-        </LinkAction>
-        <EditAction perm="base:numberRule:edit" onClick={() => form.show(row)} />
-        <DeleteAction perm="base:numberRule:remove" onConfirm={() => remove([row.uuid])} />
-      </RowActions>
+      <EditRemoveActions
+        perm="base:numberRule"
+        onEdit={() => list.form.show(row)}
+        onRemove={() => list.remove([row.uuid])}
+        leading={
+          <LinkAction perm="base:numberRule:query" onClick={() => void showNext(row)}>
+            {t('baseNumberRule.preview')}
+          </LinkAction>
+        }
+      />
     )),
   ];
 
   return (
     <>
-      <TmsTable<NumberRule, TableParams>
+      <BaseListTable
+        list={list}
+        perm="base:numberRule"
+        fetch={listNumberRules}
+        onExport={exportNumberRules}
         modular="base-number-rule"
         rowKey="uuid"
         headerTitle={t('baseNumberRule.heading')}
-        actionRef={actionRef}
         columns={columns}
-        request={(params, sort) => {
-          const { current: _c, pageSize: _p, ...rest } = params;
-          setFilters(rest);
-          return listNumberRules(params, sort);
-        }}
         scroll={{ x: 1700 }}
-        rowSelection={selection.rowSelection}
-        toolBarRender={() => [
-          <AddAction key="add" perm="base:numberRule:add" onClick={() => form.show(null)} />,
-          <Access key="export" perm="base:numberRule:export">
-            <Button onClick={() => void exportNumberRules(filters)}>{t('action.export')}</Button>
-          </Access>,
-          <BatchDeleteAction
-            key="remove"
-            perm="base:numberRule:remove"
-            selection={selection}
-            onRemove={remove}
-          />,
-        ]}
       />
-      <NumberRuleFormModal
-        {...form.props}
-        onSubmit={(values) => mutate(() => saveNumberRule(values), reload)}
-      />
+      <NumberRuleFormModal {...list.form.props} onSubmit={list.saveWith(saveNumberRule)} />
     </>
   );
 }

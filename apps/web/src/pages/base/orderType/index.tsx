@@ -1,24 +1,10 @@
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { Button } from 'antd';
-import { useRef, useState } from 'react';
+import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { dictValueEnum, useDict } from '../../../app/dicts';
-import { Access } from '../../../components/Access';
-import {
-  AddAction,
-  BatchDeleteAction,
-  createTimeColumn,
-  DeleteAction,
-  EditAction,
-  optionColumn,
-  RowActions,
-  useFormModal,
-  useMutate,
-  useRemove,
-  useSelection,
-} from '../../../components/crud';
-import { TmsTable } from '../../../components/TmsTable';
-import type { TableParams } from '../shared/table';
+import { createTimeColumn, optionColumn } from '../../../components/crud';
+import { BaseListTable } from '../shared/BaseListTable';
+import { EditRemoveActions } from '../shared/EditRemoveActions';
+import { useBaseList } from '../shared/useBaseList';
 import { exportOrderTypes, listOrderTypes, removeOrderTypes, saveOrderType } from './api';
 import { OrderTypeFormModal } from './components/OrderTypeFormModal';
 import type { OrderType } from './types';
@@ -26,15 +12,9 @@ import type { OrderType } from './types';
 /** 订单类型: the kinds of order the order pool and waybills carry. */
 export default function OrderTypePage() {
   const { t } = useTranslation();
-  const mutate = useMutate();
-  const actionRef = useRef<ActionType>(null);
-  const form = useFormModal<OrderType>();
-  const selection = useSelection((row: OrderType) => row.uuid);
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const list = useBaseList((row: OrderType) => row.uuid, removeOrderTypes);
   const breeds = dictValueEnum(useDict('order_breed'));
   const yesNo = dictValueEnum(useDict('sys_yes_no'));
-  const reload = () => actionRef.current?.reload();
-  const remove = useRemove(removeOrderTypes, reload, selection);
 
   const columns: ProColumns<OrderType>[] = [
     { title: t('baseOrderType.code'), dataIndex: 'code', width: 120, sorter: true },
@@ -57,45 +37,28 @@ export default function OrderTypePage() {
     { title: t('baseItem.remark'), dataIndex: 'remark', search: false, ellipsis: true },
     { ...createTimeColumn<OrderType>(t), sorter: true },
     optionColumn(t, 130, (row) => (
-      <RowActions>
-        <EditAction perm="base:orderType:edit" onClick={() => form.show(row)} />
-        <DeleteAction perm="base:orderType:remove" onConfirm={() => remove([row.uuid])} />
-      </RowActions>
+      <EditRemoveActions
+        perm="base:orderType"
+        onEdit={() => list.form.show(row)}
+        onRemove={() => list.remove([row.uuid])}
+      />
     )),
   ];
 
   return (
     <>
-      <TmsTable<OrderType, TableParams>
+      <BaseListTable
+        list={list}
+        perm="base:orderType"
+        fetch={listOrderTypes}
+        onExport={exportOrderTypes}
         modular="base-order-type"
         rowKey="uuid"
         headerTitle={t('baseOrderType.heading')}
-        actionRef={actionRef}
         columns={columns}
-        request={(params, sort) => {
-          const { current: _c, pageSize: _p, ...rest } = params;
-          setFilters(rest);
-          return listOrderTypes(params, sort);
-        }}
         scroll={{ x: 1000 }}
-        rowSelection={selection.rowSelection}
-        toolBarRender={() => [
-          <AddAction key="add" perm="base:orderType:add" onClick={() => form.show(null)} />,
-          <Access key="export" perm="base:orderType:export">
-            <Button onClick={() => void exportOrderTypes(filters)}>{t('action.export')}</Button>
-          </Access>,
-          <BatchDeleteAction
-            key="remove"
-            perm="base:orderType:remove"
-            selection={selection}
-            onRemove={remove}
-          />,
-        ]}
       />
-      <OrderTypeFormModal
-        {...form.props}
-        onSubmit={(values) => mutate(() => saveOrderType(values), reload)}
-      />
+      <OrderTypeFormModal {...list.form.props} onSubmit={list.saveWith(saveOrderType)} />
     </>
   );
 }

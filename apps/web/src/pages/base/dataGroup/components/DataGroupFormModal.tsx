@@ -1,40 +1,22 @@
-import { ModalForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { CODE_PATTERN, REMARK_MAX } from '@tms/domain';
+import { ProFormText } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
+import { RemarkField } from '../../shared/FormFields';
+import { codeRules, requiredRule } from '../../shared/form-rules';
+import { type FormModalProps, MasterFormModal } from '../../shared/MasterFormModal';
 import type { DataGroup, DataGroupForm } from '../types';
 
-type Props = {
-  open: boolean;
-  record: DataGroup | null;
-  onOpenChange: (open: boolean) => void;
-  onSubmit: (values: DataGroupForm) => Promise<boolean>;
-};
-
-export function DataGroupFormModal({ open, record, onOpenChange, onSubmit }: Props) {
+export function DataGroupFormModal(props: FormModalProps<DataGroup, DataGroupForm>) {
   const { t } = useTranslation();
-  const required = { required: true, message: t('common.required') };
   return (
-    <ModalForm<DataGroupForm>
+    <MasterFormModal
+      {...props}
       name="base-data-group-form-modal"
-      title={record ? t('baseDataGroup.edit') : t('baseDataGroup.add')}
-      open={open}
-      onOpenChange={onOpenChange}
-      modalProps={{ destroyOnHidden: true }}
-      initialValues={record ?? {}}
+      titles={{ add: t('baseDataGroup.add'), edit: t('baseDataGroup.edit') }}
       width={560}
-      onFinish={(values) => onSubmit({ ...values, uuid: record?.uuid })}
     >
-      <ProFormText
-        name="code"
-        label={t('baseDataGroup.code')}
-        rules={[required, { pattern: CODE_PATTERN, message: t('common.invalidCode') }, { max: 30 }]}
-      />
-      <ProFormText name="name" label={t('baseDataGroup.name')} rules={[required, { max: 60 }]} />
-      <ProFormTextArea
-        name="remark"
-        label={t('basePlace.remark')}
-        fieldProps={{ maxLength: REMARK_MAX, showCount: true }}
-      />
-    </ModalForm>
+      <ProFormText name="code" label={t('baseDataGroup.code')} rules={codeRules(t)} />
+      <ProFormText name="name" label={t('baseDataGroup.name')} rules={[requiredRule(t), { max: 60 }]} />
+      <RemarkField label={t('basePlace.remark')} />
+    </MasterFormModal>
   );
 }

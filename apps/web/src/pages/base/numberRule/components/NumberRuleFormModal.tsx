@@ -1,42 +1,37 @@
+import { ProFormDependency, ProFormDigit, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import {
-  ModalForm,
-  ProForm,
-  ProFormDependency,
-  ProFormDigit,
-  ProFormSelect,
-  ProFormText,
-  ProFormTextArea,
-} from '@ant-design/pro-components';
-import {
-  CODE_PATTERN,
   DEFAULT_TIMESTAMP_FORMAT,
   NUMBER_PREFIX_MAX,
   numberRuleProblems,
-  REMARK_MAX,
   SERIAL_LENGTH_MAX,
   SERIAL_LENGTH_MIN,
 } from '@tms/domain';
-import { Alert, Col, Typography } from 'antd';
+import { Alert, Typography } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { dictValueEnum, useDict } from '../../../../app/dicts';
 import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
 import { YesNoSwitch } from '../../../../components/YesNoSwitch';
 import { domainMessage } from '../../item/components/measure-rules';
+import { GridItem, RemarkField } from '../../shared/FormFields';
+import { codeRules, requiredRule } from '../../shared/form-rules';
+import { type FormModalProps, MasterFormModal } from '../../shared/MasterFormModal';
 import { exampleOf, type FormatFields, formatOf } from '../example';
 import type { NumberRule, NumberRuleForm } from '../types';
 
-type Props = {
-  open: boolean;
-  record: NumberRule | null;
-  onOpenChange: (open: boolean) => void;
-  onSubmit: (values: NumberRuleForm) => Promise<boolean>;
+/** A new rule's values. */
+const DEFAULTS = {
+  prefix: '',
+  timestampEnabled: 'Y',
+  timestampFormat: DEFAULT_TIMESTAMP_FORMAT,
+  serialLength: 6,
+  enableFlag: 'Y',
 };
 
-export function NumberRuleFormModal({ open, record, onOpenChange, onSubmit }: Props) {
+export function NumberRuleFormModal(props: FormModalProps<NumberRule, NumberRuleForm>) {
   const { t } = useTranslation();
   const refTypes = dictValueEnum(useDict('number_ref_type'));
-  const required = { required: true, message: t('common.required') };
+  const required = requiredRule(t);
   /** A field's domain rule: the first problem numberRuleProblems finds for this field. */
   const domainRule =
     (field: 'prefix' | 'timestampFormat' | 'serialLength') =>
@@ -50,50 +45,31 @@ export function NumberRuleFormModal({ open, record, onOpenChange, onSubmit }: Pr
       },
     });
   return (
-    <ModalForm<NumberRuleForm>
+    <MasterFormModal
+      {...props}
       name="base-number-rule-form-modal"
-      title={record ? t('baseNumberRule.edit') : t('baseNumberRule.add')}
-      open={open}
-      onOpenChange={onOpenChange}
-      modalProps={{ destroyOnHidden: true }}
-      initialValues={
-        record ?? {
-          prefix: '',
-          timestampEnabled: 'Y',
-          timestampFormat: DEFAULT_TIMESTAMP_FORMAT,
-          serialLength: 6,
-          enableFlag: 'Y',
-        }
-      }
+      titles={{ add: t('baseNumberRule.add'), edit: t('baseNumberRule.edit') }}
+      defaults={DEFAULTS}
       width={720}
       grid
       colProps={{ span: 12 }}
-      onFinish={(values) => onSubmit({ ...values, uuid: record?.uuid })}
     >
-      <ProFormText
-        name="code"
-        label={t('baseNumberRule.code')}
-        rules={[required, { pattern: CODE_PATTERN, message: t('common.invalidCode') }, { max: 30 }]}
-      />
+      <ProFormText name="code" label={t('baseNumberRule.code')} rules={codeRules(t)} />
       <ProFormSelect
         name="refType"
         label={t('baseNumberRule.refType')}
         valueEnum={refTypes}
         rules={[required]}
       />
-      <Col span={12}>
-        <ProForm.Item name="clientId" label={t('baseNumberRule.client')}>
-          <RemoteSelect url="/system/client/dropBox" placeholder={t('baseNumberRule.allClients')} />
-        </ProForm.Item>
-      </Col>
-      <Col span={12}>
-        <ProForm.Item name="dispatchCenterId" label={t('baseNumberRule.dispatchCenter')}>
-          <RemoteSelect
-            url="/system/dispatchCenter/selectByDDAndUser"
-            placeholder={t('baseNumberRule.allCenters')}
-          />
-        </ProForm.Item>
-      </Col>
+      <GridItem span={12} name="clientId" label={t('baseNumberRule.client')}>
+        <RemoteSelect url="/system/client/dropBox" placeholder={t('baseNumberRule.allClients')} />
+      </GridItem>
+      <GridItem span={12} name="dispatchCenterId" label={t('baseNumberRule.dispatchCenter')}>
+        <RemoteSelect
+          url="/system/dispatchCenter/selectByDDAndUser"
+          placeholder={t('baseNumberRule.allCenters')}
+        />
+      </GridItem>
       <ProFormText
         name="prefix"
         label={t('baseNumberRule.prefix')}
@@ -108,11 +84,9 @@ export function NumberRuleFormModal({ open, record, onOpenChange, onSubmit }: Pr
         fieldProps={{ precision: 0 }}
         rules={[required, domainRule('serialLength')]}
       />
-      <Col span={12}>
-        <ProForm.Item name="timestampEnabled" label={t('baseNumberRule.timestampEnabled')}>
-          <YesNoSwitch />
-        </ProForm.Item>
-      </Col>
+      <GridItem span={12} name="timestampEnabled" label={t('baseNumberRule.timestampEnabled')}>
+        <YesNoSwitch />
+      </GridItem>
       <ProFormDependency name={['timestampEnabled']}>
         {({ timestampEnabled }) => (
           <ProFormText
@@ -125,20 +99,16 @@ export function NumberRuleFormModal({ open, record, onOpenChange, onSubmit }: Pr
           />
         )}
       </ProFormDependency>
-      <Col span={12}>
-        <ProForm.Item name="enableFlag" label={t('baseItem.enableFlag')}>
-          <YesNoSwitch />
-        </ProForm.Item>
-      </Col>
+      <GridItem span={12} name="enableFlag" label={t('baseItem.enableFlag')}>
+        <YesNoSwitch />
+      </GridItem>
       <ProFormDependency name={['prefix', 'timestampEnabled', 'timestampFormat', 'serialLength']}>
         {(values) => (
-          <Col span={24}>
-            <ProForm.Item label={t('baseNumberRule.example')}>
-              <Typography.Text code strong data-testid="number-rule-example">
-                {exampleOf(values) ?? '-'}
-              </Typography.Text>
-            </ProForm.Item>
-          </Col>
+          <GridItem label={t('baseNumberRule.example')}>
+            <Typography.Text code strong data-testid="number-rule-example">
+              {exampleOf(values) ?? '-'}
+            </Typography.Text>
+          </GridItem>
         )}
       </ProFormDependency>
       <Alert
@@ -147,12 +117,7 @@ export function NumberRuleFormModal({ open, record, onOpenChange, onSubmit }: Pr
         style={{ width: '100%', marginBottom: 16 }}
         message={t('baseNumberRule.specificityHint')}
       />
-      <ProFormTextArea
-        name="remark"
-        label={t('baseItem.remark')}
-        colProps={{ span: 24 }}
-        fieldProps={{ maxLength: REMARK_MAX, showCount: true }}
-      />
-    </ModalForm>
+      <RemarkField label={t('baseItem.remark')} colProps={{ span: 24 }} />
+    </MasterFormModal>
   );
 }
