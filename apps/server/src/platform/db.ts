@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -14,6 +14,22 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** What a transaction callback receives; repositories accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+
+/**
+ * Runs independent queries at once on the pool, and one after the other on a transaction, whose single
+ * connection takes one query at a time. Pass drizzle query builders, which start only when awaited; a call
+ * of an async function has started already, so such calls are awaited one by one by their caller instead.
+ */
+export async function allQueries<T extends readonly PromiseLike<unknown>[] | []>(
+  db: DbOrTx,
+  queries: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  type Results = { -readonly [K in keyof T]: Awaited<T[K]> };
+  if (!(db instanceof PgTransaction)) return (await Promise.all(queries)) as Results;
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query);
+  return results as Results;
+}
 
 /** Raw SQL access for libraries that bring their own queries (pg-boss). */
 export type SqlExecutor = {

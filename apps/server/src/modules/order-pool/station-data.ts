@@ -7,7 +7,7 @@ import {
   stations,
   stationTimeWindows,
 } from '../../db/schema';
-import type { DbOrTx } from '../../platform/db';
+import { allQueries, type DbOrTx } from '../../platform/db';
 
 /**
  * Stations as the line rules need them (windows, load rules, stop defaults, mutually exclusive partners),
@@ -56,7 +56,7 @@ export async function loadStations(db: DbOrTx, ids: string[]): Promise<Map<strin
   const out = new Map<string, StationData>();
   const unique = [...new Set(ids)];
   if (unique.length === 0) return out;
-  const [rows, windows, extra, rules, mutexes] = await Promise.all([
+  const [rows, windows, extra, rules, mutexes] = await allQueries(db, [
     db
       .select({
         stationId: stations.uuid,

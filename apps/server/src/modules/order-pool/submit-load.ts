@@ -8,7 +8,7 @@ import {
 } from '@tms/domain';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { vehicleModels, waybills } from '../../db/schema';
-import type { DbOrTx } from '../../platform/db';
+import { allQueries, type DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { loadPoolRows, type PoolRow } from './pool-rows';
 import type { SubmitBody, SubmitLineInput, SubmitStopInput } from './schemas';
@@ -31,7 +31,7 @@ export async function loadSubmitData(db: DbOrTx, scope: PoolScope, body: SubmitB
   const modelIds = [
     ...new Set(body.lines.flatMap((l) => (l.vehicleMainModelId ? [l.vehicleMainModelId] : []))),
   ];
-  const [rows, models] = await Promise.all([
+  const [rows, models] = await allQueries(db, [
     ids.length === 0
       ? Promise.resolve([])
       : loadPoolRows(db, and(waybillWithin(scope), inArray(waybills.uuid, ids)) as SQL),
