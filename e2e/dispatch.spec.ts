@@ -85,7 +85,7 @@ async function setTime(field: Locator, value: string) {
 }
 
 const poolRow = (page: Page, code: string) =>
-  page.getByTestId('order-pool').locator('.ant-table-row', { hasText: code });
+  page.getByTestId('order-pool').locator('.vgrid-row', { hasText: code });
 
 /** The stops of a line, in order. */
 const stopsOf = (line: Locator) => line.locator('.line-adjust-stop');
@@ -149,7 +149,7 @@ test('a dispatcher drags five waybills into two lines, submits, and adjusts a sh
   const lineOne = page.getByTestId('line-1');
   const lineTwo = page.getByTestId('line-2');
   const dropInto = async (line: Locator, waybills: Waybill[]) => {
-    for (const w of waybills) await poolRow(page, w.code).locator('.ant-checkbox-input').check();
+    for (const w of waybills) await poolRow(page, w.code).getByRole('checkbox').check();
     const first = waybills[0] as Waybill;
     await dragTo(
       page,

@@ -7,7 +7,9 @@
  *   npm run build -w @tms/web && npm run bench:pool            # starts its own server (fresh PGlite)
  *   BENCH_BASE_URL=http://127.0.0.1:8080 npm run bench:pool     # against a running server
  *
- * Options: BENCH_ROWS (9999), BENCH_RUNS (3), CHROMIUM_PATH (/usr/bin/chromium).
+ * Options: BENCH_ROWS (9999), BENCH_RUNS (3), CHROMIUM_PATH (/usr/bin/chromium), BENCH_PROFILE=1 (a CPU
+ * profile of the last run's scroll: the functions with the most self time), BENCH_TRACE=<file> (a Chromium
+ * trace of each scroll, for chrome://tracing or Perfetto).
  * A benchmark, not a test: it prints the figures (and the load average, the machine is shared) and
  * exits 1 only when it could not measure.
  */
@@ -118,8 +120,33 @@ type Figures = {
   dropped: number;
 };
 
+type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number } };
+
+/** Starts a CDP CPU profile; the returned function stops it and prints the top self-time functions. */
+async function startProfile(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  return async () => {
+    const { profile } = await cdp.send('Profiler.stop');
+    const nodes = new Map((profile.nodes as ProfileNode[]).map((n) => [n.id, n]));
+    const self = new Map<string, number>();
+    const deltas = profile.timeDeltas ?? [];
+    (profile.samples ?? []).forEach((id, i) => {
+      const frame = nodes.get(id)?.callFrame;
+      const key = frame
+        ? `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`
+        : '?';
+      self.set(key, (self.get(key) ?? 0) + (deltas[i] ?? 0) / 1000);
+    });
+    const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25);
+    for (const [name, ms] of top) console.log(`    ${ms.toFixed(1).padStart(8)} ms  ${name}`);
+  };
+}
+
 /** One measurement: a fresh page, the stubbed pool, the time to rows, then the scroll. */
-async function measure(page: Page, rows: ReturnType<typeof poolRows>): Promise<Figures> {
+async function measure(page: Page, rows: ReturnType<typeof poolRows>, profile: boolean): Promise<Figures> {
   const ids = rows.map((r) => r.uuid);
   const json = (data: unknown) => ({ json: { code: 0, msg: '', data } });
   const body = JSON.stringify({ code: 0, msg: '', total: rows.length, data: rows });
@@ -138,7 +165,7 @@ async function measure(page: Page, rows: ReturnType<typeof poolRows>): Promise<F
     () =>
       new Promise<number>((resolve) => {
         const check = () => {
-          const rowsShown = document.querySelectorAll('[data-testid="order-pool"] .ant-table-row').length;
+          const rowsShown = document.querySelectorAll('[data-testid="order-pool"] .vgrid-row').length;
           const answer = performance
             .getEntriesByType('resource')
             .find((e) => e.name.includes('/selectPoolList')) as PerformanceResourceTiming | undefined;
@@ -155,9 +182,7 @@ async function measure(page: Page, rows: ReturnType<typeof poolRows>): Promise<F
     page.evaluate(
       (scrolling) =>
         new Promise<number[]>((resolve) => {
-          const holder = document.querySelector<HTMLElement>(
-            '[data-testid="order-pool"] .ant-table-tbody-virtual-holder',
-          );
+          const holder = document.querySelector<HTMLElement>('[data-testid="order-pool"] .vgrid');
           if (!holder) throw new Error('no virtual list holder');
           const times: number[] = [];
           let last = performance.now();
@@ -175,7 +200,16 @@ async function measure(page: Page, rows: ReturnType<typeof poolRows>): Promise<F
       scroll,
     );
   const idle = await frameTimes(false);
+  const profiler = profile ? await startProfile(page) : null;
+  const browser = page.context().browser();
+  if (process.env.BENCH_TRACE && browser)
+    await browser.startTracing(page, {
+      path: process.env.BENCH_TRACE,
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'cc', 'viz'],
+    });
   const frames = await frameTimes(true);
+  if (process.env.BENCH_TRACE && browser) await browser.stopTracing();
+  if (profiler) await profiler();
   const idleSorted = [...idle].sort((a, b) => a - b);
   const idleP50 = idleSorted[Math.floor(idleSorted.length / 2)] ?? 0;
   const sorted = [...frames].sort((a, b) => a - b);
@@ -219,7 +253,7 @@ async function main() {
     for (let run = 0; run < RUNS; run++) {
       const page = await context.newPage();
       await page.goto('/welcome');
-      results.push(await measure(page, rows));
+      results.push(await measure(page, rows, process.env.BENCH_PROFILE === '1' && run === RUNS - 1));
       await page.close();
     }
     await browser.close();

@@ -1,7 +1,6 @@
 import { HolderOutlined } from '@ant-design/icons';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { App, Button, Space, Table, Typography } from 'antd';
-import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import { App, Button, Space, Typography } from 'antd';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDict } from '../../../../app/dicts';
@@ -9,6 +8,7 @@ import { type DragData, dndId } from '../dnd';
 import type { PoolFilter } from '../hooks/useLineAdjustState';
 import type { PoolRow } from '../types';
 import { PoolFilters } from './PoolFilters';
+import { type GridColumn, type SortOrder, VirtualGrid } from './VirtualGrid';
 
 type Props = {
   rows: PoolRow[];
@@ -40,6 +40,8 @@ const DragHandle = memo(function DragHandle({ uuid, ids }: { uuid: string; ids: 
   );
 });
 
+const poolRowKey = (row: PoolRow) => row.uuid;
+
 /** Table height from the window: the virtual list needs a number. */
 function usePoolHeight() {
   const [height, setHeight] = useState(() => Math.max(300, window.innerHeight - 330));
@@ -52,8 +54,8 @@ function usePoolHeight() {
 }
 
 /**
- * The order pool: filters, toolbar (insert, remove from pool, withdraw split) and a virtualized table
- * (up to 9,999 rows) with remote sorting and multi-select; the whole panel takes drops from the lines.
+ * The order pool: filters, toolbar (insert, remove from pool, withdraw split) and a virtualized
+ * grid (up to 9,999 rows) with remote sorting and multi-select; the whole panel takes drops from the lines.
  */
 export function PoolPanel({
   rows,
@@ -75,79 +77,48 @@ export function PoolPanel({
   // Withdraw split: exactly one selected waybill, not on a shipment (status S). The call comes with splitting.
   const canWithdrawSplit = chosen.length === 1 && chosen[0]?.status !== 'S';
 
-  const columns = useMemo<ColumnsType<PoolRow>>(() => {
+  const columns = useMemo<GridColumn<PoolRow>[]>(() => {
     const tempLabel = (code: string) => temps.find((d) => d.dictValue === code)?.dictLabel ?? code;
-    const sortOrder = (field: string) =>
-      filter.sortField === field ? ((filter.sortOrder as 'ascend' | 'descend' | undefined) ?? null) : null;
-    const sortable = (field: string) => ({ sorter: true, sortOrder: sortOrder(field) });
+    const text = (
+      key: keyof PoolRow & string,
+      title: string,
+      width: number,
+      more: Partial<GridColumn<PoolRow>> = {},
+    ): GridColumn<PoolRow> => ({ key, title, width, render: (row) => row[key] as string, ...more });
     return [
       {
         key: 'drag',
+        title: '',
         width: 36,
-        fixed: 'left',
-        render: (_, row) => (
+        pinned: true,
+        render: (row) => (
           <DragHandle uuid={row.uuid} ids={selectedSet.has(row.uuid) ? selected : [row.uuid]} />
         ),
       },
-      { title: t('lineAdjust.pool.code'), dataIndex: 'code', width: 150, fixed: 'left', ...sortable('code') },
-      { title: t('lineAdjust.pool.refNo'), dataIndex: 'refNo', width: 120, ...sortable('refNo') },
+      text('code', t('lineAdjust.pool.code'), 150, { pinned: true, sortField: 'code' }),
+      text('refNo', t('lineAdjust.pool.refNo'), 120, { sortField: 'refNo' }),
+      text('srcStationName', t('lineAdjust.pool.srcStation'), 140, { sortField: 'srcStationName' }),
+      text('destStationName', t('lineAdjust.pool.destStation'), 140, { sortField: 'destStationName' }),
       {
-        title: t('lineAdjust.pool.srcStation'),
-        dataIndex: 'srcStationName',
-        width: 140,
-        ellipsis: true,
-        ...sortable('srcStationName'),
-      },
-      {
-        title: t('lineAdjust.pool.destStation'),
-        dataIndex: 'destStationName',
-        width: 140,
-        ellipsis: true,
-        ...sortable('destStationName'),
-      },
-      {
+        key: 'temps',
         title: t('lineAdjust.pool.temps'),
-        dataIndex: 'tempVoLists',
         width: 220,
-        // One line per row keeps the virtual list's rows the same height.
-        render: (_, row) => (
-          <div className="line-adjust-nowrap">
-            {(row.tempVoLists ?? []).map((z) => (
-              // Plain spans: thousands of antd Tags cost too much while the list scrolls.
-              <span key={z.tempCode} className="line-adjust-temp">
-                {tempLabel(z.tempCode)}
-              </span>
-            ))}
-          </div>
-        ),
+        render: (row) =>
+          (row.tempVoLists ?? []).map((z) => (
+            <span key={z.tempCode} className="line-adjust-temp">
+              {tempLabel(z.tempCode)}
+            </span>
+          )),
       },
-      { title: t('lineAdjust.pool.etd'), dataIndex: 'etd', width: 160, ...sortable('etd') },
-      { title: t('lineAdjust.pool.eta'), dataIndex: 'eta', width: 160, ...sortable('eta') },
-      { title: t('lineAdjust.pool.srcCity'), dataIndex: 'srcCity', width: 100 },
-      { title: t('lineAdjust.pool.destCity'), dataIndex: 'destCity', width: 100 },
-      {
-        title: t('lineAdjust.totals.weight'),
-        dataIndex: 'totalWeight',
-        width: 110,
-        align: 'right',
-        ...sortable('totalWeight'),
-      },
-      {
-        title: t('lineAdjust.totals.volume'),
-        dataIndex: 'totalVolume',
-        width: 110,
-        align: 'right',
-        ...sortable('totalVolume'),
-      },
-      {
-        title: t('lineAdjust.totals.pallets'),
-        dataIndex: 'totalPallets',
-        width: 90,
-        align: 'right',
-        ...sortable('totalPallets'),
-      },
+      text('etd', t('lineAdjust.pool.etd'), 160, { sortField: 'etd' }),
+      text('eta', t('lineAdjust.pool.eta'), 160, { sortField: 'eta' }),
+      text('srcCity', t('lineAdjust.pool.srcCity'), 100),
+      text('destCity', t('lineAdjust.pool.destCity'), 100),
+      text('totalWeight', t('lineAdjust.totals.weight'), 110, { align: 'right', sortField: 'totalWeight' }),
+      text('totalVolume', t('lineAdjust.totals.volume'), 110, { align: 'right', sortField: 'totalVolume' }),
+      text('totalPallets', t('lineAdjust.totals.pallets'), 90, { align: 'right', sortField: 'totalPallets' }),
     ];
-  }, [t, temps, filter.sortField, filter.sortOrder, selected, selectedSet]);
+  }, [t, temps, selected, selectedSet]);
 
   const remove = () => {
     if (chosen.length === 0) {
@@ -185,21 +156,18 @@ export function PoolPanel({
           {t('lineAdjust.pool.count', { count: rows.length, selected: chosen.length })}
         </Typography.Text>
       </Space>
-      <Table<PoolRow>
-        virtual
-        size="small"
-        rowKey="uuid"
-        loading={loading}
+      <VirtualGrid<PoolRow>
+        label={t('lineAdjust.pool.title')}
+        rows={rows}
+        rowKey={poolRowKey}
         columns={columns}
-        dataSource={rows}
-        pagination={false}
-        scroll={{ x: 1710, y: height }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys as string[]) }}
-        onChange={(_p, _f, sorter) => {
-          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<PoolRow> | undefined;
-          const field = s?.order ? String(s.field ?? s.columnKey) : undefined;
-          onFilter({ ...filter, sortField: field, sortOrder: s?.order ?? undefined });
-        }}
+        height={height}
+        loading={loading}
+        selected={selected}
+        onSelect={onSelect}
+        sortField={filter.sortField}
+        sortOrder={filter.sortOrder as SortOrder | undefined}
+        onSort={(sortField, sortOrder) => onFilter({ ...filter, sortField, sortOrder })}
       />
     </div>
   );
