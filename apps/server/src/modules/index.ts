@@ -19,9 +19,13 @@ import { dispatchCenterRoutes } from './dispatch-center/routes';
 import { monitorRoutes } from './monitor/routes';
 import { orderRoutes } from './order-order/routes';
 import { orderPoolRoutes } from './order-pool/routes';
+import { orderSplitRoutes } from './order-split/routes';
 import { waybillRoutes } from './order-waybill/routes';
 import { reportTaskRoutes } from './report-task/routes';
 import { shipmentRoutes } from './shipment/routes';
+import { shipmentAnnexRoutes } from './shipment-annex/routes';
+import { shipmentExportRoutes } from './shipment-export/routes';
+import { shipmentPrintRoutes } from './shipment-print/routes';
 import { systemAuthClientRoutes } from './system-auth-client/routes';
 import { systemConfigRoutes } from './system-config/routes';
 import { systemDeptRoutes } from './system-dept/routes';
@@ -66,5 +70,9 @@ export const modules: FastifyPluginAsync<Deps>[] = [
   waybillRoutes,
   orderRoutes,
   orderPoolRoutes,
+  orderSplitRoutes,
   shipmentRoutes,
+  shipmentPrintRoutes,
+  shipmentExportRoutes,
+  shipmentAnnexRoutes,
 ];

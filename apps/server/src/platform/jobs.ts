@@ -33,8 +33,11 @@ export type ExportContext = {
   db: Db;
   task: ReportTask;
   lang: Lang;
-  /** 0..100; also renews the lease. Throws when the task must stop (shutdown or lease lost). */
-  reportProgress(pct: number): Promise<void>;
+  /**
+   * 0..100, with the rows written so far and the rows expected when known; also renews the lease.
+   * Throws when the task must stop (shutdown or lease lost).
+   */
+  reportProgress(pct: number, rows?: { written: number; total?: number }): Promise<void>;
   /** Where the handler writes the file (the directory exists). */
   outputPath: string;
 };
@@ -177,6 +180,7 @@ export function createJobs(deps: JobsDeps): Jobs {
         attempts: sql`${reportTasks.attempts} + 1`,
         heartbeatTime: sql`now()`,
         progress: 0,
+        rowsWritten: 0,
       })
       .where(and(eq(reportTasks.id, taskId), claimable))
       .returning();
@@ -226,13 +230,18 @@ export function createJobs(deps: JobsDeps): Jobs {
     }, options.heartbeatMs);
     beat.unref();
 
-    const reportProgress = async (pct: number) => {
+    const reportProgress: ExportContext['reportProgress'] = async (pct, rows) => {
       if (stopping) throw new StopRequested('shutdown');
       if (leaseLost) throw new StopRequested('lease-lost');
       const value = Math.max(0, Math.min(99, Math.floor(pct)));
       if (value === lastPct) return;
       lastPct = value;
-      const owned = await updateOwned(task, { progress: value, heartbeatTime: sql`now()` });
+      const owned = await updateOwned(task, {
+        progress: value,
+        heartbeatTime: sql`now()`,
+        ...(rows ? { rowsWritten: rows.written } : {}),
+        ...(rows?.total !== undefined ? { rowsTotal: rows.total } : {}),
+      });
       if (!owned) {
         leaseLost = true;
         throw new StopRequested('lease-lost');
@@ -246,6 +255,7 @@ export function createJobs(deps: JobsDeps): Jobs {
       const finished = await updateOwned(task, {
         status: 'FINISH',
         progress: 100,
+        ...(result?.rows !== undefined ? { rowsWritten: result.rows } : {}),
         filePath: outputPath,
         fileName: result?.fileName ?? defaultFileName(task),
         remark: result?.rows !== undefined ? t(lang, 'report.task.rows', { count: result.rows }) : null,

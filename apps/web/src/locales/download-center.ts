@@ -20,4 +20,14 @@ export const downloadCenterLocale = defineMessages({
     'en-US':
       'Exports are built in the background; this list refreshes every 10 seconds. Files are kept for 7 days.',
   },
+  'downloadCenter.rowsWritten': {
+    'zh-CN': '已写入 {{written}} 行',
+    'zh-HK': '已寫入 {{written}} 行',
+    'en-US': '{{written}} rows written',
+  },
+  'downloadCenter.rowsOf': {
+    'zh-CN': '已写入 {{written}} / {{total}} 行',
+    'zh-HK': '已寫入 {{written}} / {{total}} 行',
+    'en-US': '{{written}} / {{total}} rows written',
+  },
 });

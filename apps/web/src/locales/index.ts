@@ -15,6 +15,10 @@ import { monitorLocale } from './monitor';
 import { orderOrderLocale } from './order-order';
 import { orderWaybillLocale } from './order-waybill';
 import { shipmentLocale } from './shipment';
+import { shipmentExportLocale } from './shipment-export';
+import { shipmentLifecycleLocale } from './shipment-lifecycle';
+import { shipmentPrintLocale } from './shipment-print';
+import { splitLocale } from './split';
 import { systemIdentityLocale } from './system-identity';
 import { systemReferenceLocale } from './system-reference';
 import { welcomeLocale } from './welcome';
@@ -44,7 +48,11 @@ export const uiCatalog: MessageCatalog = {
   ...baseItemLocale,
   ...baseRouteLocale,
   ...lineAdjustLocale,
+  ...splitLocale,
   ...shipmentLocale,
+  ...shipmentLifecycleLocale,
+  ...shipmentPrintLocale,
+  ...shipmentExportLocale,
   ...orderWaybillLocale,
   ...orderOrderLocale,
 };

@@ -9,10 +9,14 @@ import { baseStationMessages } from './base-station';
 import { commonMessages } from './common';
 import { dispatchMessages } from './dispatch';
 import { dispatchPoolMessages } from './dispatch-pool';
+import { exportMessages } from './export';
 import { monitorMessages } from './monitor';
 import { orderWaybillMessages } from './order-waybill';
+import { printMessages } from './print';
 import { referenceMessages } from './reference';
 import { reportMessages } from './report';
+import { shipmentMessages } from './shipment';
+import { splitMessages } from './split';
 import { systemMessages } from './system';
 
 /** Every server message key, in all three languages. A new area adds its file here. */
@@ -32,6 +36,10 @@ export const serverMessages: MessageCatalog = {
   ...dispatchMessages,
   ...dispatchPoolMessages,
   ...orderWaybillMessages,
+  ...shipmentMessages,
+  ...printMessages,
+  ...splitMessages,
+  ...exportMessages,
 };
 
 export {
@@ -45,9 +53,12 @@ export {
   commonMessages,
   dispatchMessages,
   dispatchPoolMessages,
+  exportMessages,
   monitorMessages,
   orderWaybillMessages,
   referenceMessages,
   reportMessages,
+  shipmentMessages,
+  splitMessages,
   systemMessages,
 };

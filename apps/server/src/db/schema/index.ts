@@ -1,3 +1,5 @@
 export * from './base';
 export * from './dispatch';
+export * from './shipment-annex';
+export * from './shipment-print';
 export * from './system';

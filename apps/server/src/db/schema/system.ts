@@ -435,6 +435,9 @@ export const reportTasks = pgTable(
     kind: text('kind').notNull(),
     status: text('status').$type<ReportTaskStatus>().notNull().default('WAIT'),
     progress: integer('progress').notNull().default(0),
+    /** Rows written so far and the rows the export expects (shown in the download center while RUNNING). */
+    rowsWritten: integer('rows_written').notNull().default(0),
+    rowsTotal: integer('rows_total'),
     remark: text('remark'),
     params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
     lang: text('lang').notNull().default('zh-CN'),

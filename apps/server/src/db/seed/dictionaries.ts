@@ -1,4 +1,4 @@
-import { ORDER_STATUS_INFO, SHIPMENT_STATUSES, WAYBILL_STATUSES } from '@tms/domain';
+import { ORDER_STATUS_INFO, SHIPMENT_LINE_TYPES, SHIPMENT_STATUSES, WAYBILL_STATUSES } from '@tms/domain';
 
 /** Dictionaries the spec names, with labels in zh-CN, zh-HK and en-US. */
 type Entry = [value: string, zhCN: string, zhHK: string, enUS: string, listClass?: string];
@@ -77,6 +77,17 @@ export const SEED_DICTIONARIES: SeedDictionary[] = [
       s.labels['zh-HK'],
       s.labels['en-US'],
       s.listClass,
+    ]),
+  },
+  {
+    type: 'shipment_line_type',
+    names: ['线路类型', '線路類型', 'Line type'],
+    // packages/domain/src/dispatch/shipment-state.ts (defaultLineTypeV2/V3).
+    entries: SHIPMENT_LINE_TYPES.map((s) => [
+      s.code,
+      s.labels['zh-CN'],
+      s.labels['zh-HK'],
+      s.labels['en-US'],
     ]),
   },
   {

@@ -13,9 +13,11 @@ import { type PoolScope, poolScopeOf, waybillWithin } from '../../modules/order-
 import { loadStations, type StationData } from '../../modules/order-pool/station-data';
 import { submitLines } from '../../modules/order-pool/submit-lines';
 import { buildLine, type SubmitData } from '../../modules/order-pool/submit-load';
+import { scheduleShipments } from '../../modules/shipment/schedule-shipments';
+import { transitionShipments } from '../../modules/shipment/transition-shipments';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { Tx } from '../../platform/db';
-import { roles, userRoles, users, vehicleModels, waybills } from '../schema';
+import { drivers, roles, userRoles, users, vehicleModels, vehicles, waybills } from '../schema';
 import { DEMO_CENTERS } from './demo';
 
 /** Each center's dispatcher plans its lines, so the shipments and logs name a real user. */
@@ -203,6 +205,49 @@ export async function seedDispatchShipments(tx: Tx): Promise<number> {
     // The use case opens its own transaction: on the seed's transaction that is a savepoint.
     const shipments = await submitLines(tx, caller, { lines, windowConfirmed: true });
     created += shipments.length;
+    if (index === 0)
+      await walkLifecycle(
+        tx,
+        caller,
+        shipments.map((s) => s.uuid),
+      );
   }
   return created;
+}
+
+/**
+ * Issue 5: the Shanghai center's shipments along the lifecycle, through the same use cases as the
+ * screen (so every step is logged): the first stays open, the second takes effect, the third is
+ * scheduled with CR01's vehicle and drivers and approved, the fourth also ships.
+ */
+async function walkLifecycle(tx: Tx, caller: AuthContext, ids: string[]) {
+  const fleet = await tx
+    .select({ uuid: vehicles.uuid })
+    .from(vehicles)
+    .where(and(eq(vehicles.carrierId, 'cr01'), eq(vehicles.delFlag, '0')))
+    .orderBy(asc(vehicles.code));
+  const people = await tx
+    .select({ uuid: drivers.uuid })
+    .from(drivers)
+    .where(and(eq(drivers.carrierId, 'cr01'), eq(drivers.delFlag, '0')))
+    .orderBy(asc(drivers.code));
+  for (const [i, id] of ids.slice(1).entries()) {
+    await transitionShipments(tx, caller, [id], 'effect');
+    const vehicle = fleet[i];
+    const driver = people[i];
+    if (i < 1 || !vehicle || !driver) continue;
+    await scheduleShipments(tx, caller, 'scheduling', {
+      ids: [id],
+      carrierId: 'cr01',
+      vehicleId: vehicle.uuid,
+      mainDriverId: driver.uuid,
+      coDriverId: people[i + 2]?.uuid ?? null,
+    });
+    await transitionShipments(tx, caller, [id], 'apply');
+    await transitionShipments(tx, caller, [id], 'examine');
+    if (i >= 2)
+      await transitionShipments(tx, caller, [id], 'ship', {
+        set: () => ({ atd: formatDispatchTime(Date.now() + 8 * 3600_000) }),
+      });
+  }
 }

@@ -118,11 +118,12 @@ export async function seedDispatchWaybills(tx: Tx): Promise<number> {
             splittable: split || random() < 0.7 ? 'Y' : 'N',
             byContainer: 'N',
             remark: null,
-            waybillLineList: lines.map((l) => ({
+            waybillLineList: lines.map((l, i) => ({
               itemId: null,
               itemCode: l.itemCode,
               temperature: null,
-              itemTransClassification: null,
+              // Split candidates carry one fragile line, so the transport-class split has a choice.
+              itemTransClassification: split && i === lines.length - 1 ? '2' : null,
               matType: null,
               quantity: l.quantity,
               cases: null,

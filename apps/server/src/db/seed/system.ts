@@ -92,7 +92,7 @@ const readOnly = (ids: MenuIds) =>
   [...ids]
     .filter(
       ([key]) =>
-        !/:(add|edit|remove|import|resetPwd|forceLogout|unlock|enable|disable|review|blacklist|push|bind|valid|confirm|withdraw|handout|cancel|lock|assignRoute|submit)$/.test(
+        !/:(add|edit|remove|import|resetPwd|forceLogout|unlock|enable|disable|review|blacklist|push|bind|valid|confirm|withdraw|handout|cancel|lock|assignRoute|submit|split)$/.test(
           key,
         ),
     )

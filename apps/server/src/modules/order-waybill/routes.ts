@@ -6,6 +6,7 @@ import { countEnvelope, envelope, ok, page, pageEnvelope, savedEnvelope } from '
 import { t } from '../../platform/i18n';
 import { textList } from '../../platform/query-params';
 import { readImportUpload, sendXlsx } from '../../platform/xlsx-import';
+import { asyncField, columnKeysField } from '../report-task/stream-export';
 import { editRemark, printReset, updateWaybillCarrier, waybillLog } from './edit-waybills';
 import { exportWaybills } from './export-waybills';
 import { importWaybills, waybillImportTemplate } from './import-waybills';
@@ -309,7 +310,10 @@ export const waybillRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       schema: {
         tags,
         summary: 'Export the filtered list (xlsx blob; over 5,000 rows a download-center task {taskId})',
-        body: waybillFilter.optional(),
+        description:
+          'columns: the visible column keys of the list in display order (whitelisted; none: all); ' +
+          'async: true always queues a download-center task (progress and rows written in the task list).',
+        body: waybillFilter.extend({ columns: columnKeysField, async: asyncField }).optional(),
       },
     },
     async (request, reply) =>

@@ -15,6 +15,9 @@ export type TaskRecord = {
   status: ReportTaskStatus;
   statusDesc: string;
   progress: number;
+  /** Rows written so far, and the rows the export expects (null until known). */
+  rowsWritten: number;
+  rowsTotal: number | null;
   remark: string | null;
   createTime: string;
   fileUrl: string | null;
@@ -43,6 +46,8 @@ export async function listTasks(
       status: row.status,
       statusDesc: t(lang, `system.task.status.${row.status}`),
       progress: row.progress,
+      rowsWritten: row.rowsWritten,
+      rowsTotal: row.rowsTotal,
       remark: row.remark,
       createTime: formatDateTime(row.createTime, row.timeZone),
       fileUrl: row.status === 'FINISH' ? `/api${REPORT_TASK_DOWNLOAD_PATH}?id=${row.id}` : null,

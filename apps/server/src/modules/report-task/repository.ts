@@ -30,6 +30,8 @@ export async function listTasksOfUser(db: DbOrTx, userId: number, paging: { limi
         name: reportTasks.name,
         status: reportTasks.status,
         progress: reportTasks.progress,
+        rowsWritten: reportTasks.rowsWritten,
+        rowsTotal: reportTasks.rowsTotal,
         remark: reportTasks.remark,
         createTime: reportTasks.createTime,
         timeZone: users.timeZone,

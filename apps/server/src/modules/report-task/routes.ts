@@ -24,6 +24,8 @@ const taskRecord = z.object({
   status: z.enum(TASK_STATUSES),
   statusDesc: z.string(),
   progress: z.number(),
+  rowsWritten: z.number(),
+  rowsTotal: z.number().nullable(),
   remark: z.string().nullable(),
   createTime: z.string(),
   fileUrl: z.string().nullable(),

@@ -7,6 +7,7 @@ import { splitTotal, totalColumn } from '../../platform/paging';
 import { escapeLike, orderByOf } from '../base-shared/list';
 import { poolScopeOf } from '../order-pool/scope';
 import { shipmentWithin } from '../order-pool/shipment-scope';
+import { LIFECYCLE_COLUMNS } from './lifecycle-columns';
 import { groupBy, stopsOf, waybillCodesOf } from './repository';
 import type { ShipmentListQuery, ShipmentRow } from './schemas';
 
@@ -46,9 +47,10 @@ const columns = {
   createBy: shipments.createBy,
   createTime: shipments.createTime,
   updateTime: shipments.updateTime,
+  ...LIFECYCLE_COLUMNS,
 };
 
-function filters(query: ShipmentListQuery, timeZone: string): (SQL | undefined)[] {
+export function filters(query: ShipmentListQuery, timeZone: string): (SQL | undefined)[] {
   return [
     query.shipmentCode ? ilike(shipments.shipmentCode, `%${escapeLike(query.shipmentCode)}%`) : undefined,
     query.status ? eq(shipments.status, query.status) : undefined,

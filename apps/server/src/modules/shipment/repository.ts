@@ -25,6 +25,15 @@ export async function stopsOf(db: DbOrTx, shipmentIds: string[]) {
       billingMethod: shipmentStops.billingMethod,
       handoverMethod: shipmentStops.handoverMethod,
       allocationFactor: shipmentStops.allocationFactor,
+      ata: shipmentStops.ata,
+      atd: shipmentStops.atd,
+      arriveInFence: shipmentStops.arriveInFence,
+      departInFence: shipmentStops.departInFence,
+      longitude: shipmentStops.longitude,
+      latitude: shipmentStops.latitude,
+      handoverTempIn: shipmentStops.handoverTempIn,
+      handoverTempOut: shipmentStops.handoverTempOut,
+      cargoVolume: shipmentStops.cargoVolume,
     })
     .from(shipmentStops)
     .leftJoin(stations, eq(stations.uuid, shipmentStops.stationId))

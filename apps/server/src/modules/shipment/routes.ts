@@ -6,6 +6,7 @@ import { envelope, ok, page, pageEnvelope } from '../../platform/envelope';
 import { textList } from '../../platform/query-params';
 import { adjustShipments } from './adjust-shipments';
 import { getShipment } from './get-shipment';
+import { shipmentLifecycleRoutes } from './lifecycle-routes';
 import { listShipments } from './list-shipments';
 import { adjustLineSchema, shipmentDetailSchema, shipmentListQuery, shipmentSchema } from './schemas';
 
@@ -15,6 +16,7 @@ const P = 'shipment:shipment';
 /** Shipments (dispatch orders) created by line submission (docs/api.md, "Shipments"). */
 export const shipmentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { db } = deps;
+  await shipmentLifecycleRoutes(app, deps);
 
   app.get(
     '/shipment/shipment/selectPage',

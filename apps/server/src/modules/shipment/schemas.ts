@@ -4,6 +4,7 @@ import { optionalText } from '../../platform/query-params';
 import { sortQuery } from '../base-shared/list';
 import { poolRowSchema } from '../order-pool/schemas';
 import { exTimeWindowSchema, timeWindowSchema } from '../order-waybill/schemas';
+import { lifecycleFieldsSchema } from './lifecycle-columns';
 
 /** Shapes of the shipment calls (docs/api.md, "Shipments"). */
 const day = z
@@ -46,36 +47,47 @@ export const stopSchema = z.object({
   billingMethod: nullableText,
   handoverMethod: nullableText,
   allocationFactor: nullableText,
+  ata: nullableText,
+  atd: nullableText,
+  arriveInFence: z.string(),
+  departInFence: z.string(),
+  longitude: nullableText,
+  latitude: nullableText,
+  handoverTempIn: nullableText,
+  handoverTempOut: nullableText,
+  cargoVolume: nullableText,
 });
 
-export const shipmentSchema = z.object({
-  uuid: z.string(),
-  shipmentCode: z.string(),
-  status: z.string(),
-  dispatchCenterId: nullableText,
-  carrierId: nullableText,
-  transType: z.string(),
-  routeDetailId: z.number().nullable(),
-  routeDetailName: nullableText,
-  vehicleMainModelId: nullableText,
-  vehicleMainModelName: nullableText,
-  takeFirstStationId: nullableText,
-  downLastStationId: nullableText,
-  stationNum: z.number(),
-  etd: nullableText,
-  eta: nullableText,
-  totalQuantity: z.string(),
-  totalCases: z.string(),
-  totalWeight: z.string(),
-  totalVolume: z.string(),
-  totalPallets: z.string(),
-  createBy: nullableText,
-  createTime: z.string(),
-  updateTime: nullableText,
-  waybillCount: z.number(),
-  waybillCodes: z.array(z.string()),
-  stopList: z.array(stopSchema),
-});
+export const shipmentSchema = z
+  .object({
+    uuid: z.string(),
+    shipmentCode: z.string(),
+    status: z.string(),
+    dispatchCenterId: nullableText,
+    carrierId: nullableText,
+    transType: z.string(),
+    routeDetailId: z.number().nullable(),
+    routeDetailName: nullableText,
+    vehicleMainModelId: nullableText,
+    vehicleMainModelName: nullableText,
+    takeFirstStationId: nullableText,
+    downLastStationId: nullableText,
+    stationNum: z.number(),
+    etd: nullableText,
+    eta: nullableText,
+    totalQuantity: z.string(),
+    totalCases: z.string(),
+    totalWeight: z.string(),
+    totalVolume: z.string(),
+    totalPallets: z.string(),
+    createBy: nullableText,
+    createTime: z.string(),
+    updateTime: nullableText,
+    waybillCount: z.number(),
+    waybillCodes: z.array(z.string()),
+    stopList: z.array(stopSchema),
+  })
+  .merge(lifecycleFieldsSchema);
 export type ShipmentRow = z.infer<typeof shipmentSchema>;
 
 export const shipmentDetailSchema = shipmentSchema.extend({ waybillList: z.array(poolRowSchema) });

@@ -18,7 +18,14 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser, usePermissions } from '../../app/current-user';
 import { formatDateTime } from '../../app/datetime';
 import { downloadTask, downloadTasksKey, fetchTasks } from './api';
-import { canDownload, type DownloadTask, pollInterval, STATUS_COLORS, unfinishedCount } from './logic';
+import {
+  canDownload,
+  type DownloadTask,
+  pollInterval,
+  rowsProgress,
+  STATUS_COLORS,
+  unfinishedCount,
+} from './logic';
 
 export { downloadTasksKey } from './api';
 
@@ -99,13 +106,14 @@ function TaskTable(props: { records: DownloadTask[]; loading: boolean; canDownlo
     {
       title: t('downloadCenter.status'),
       dataIndex: 'statusDesc',
-      width: 140,
+      width: 170,
       render: (_, task) => (
         <Space direction="vertical" size={0}>
           <Tag color={STATUS_COLORS[task.status]}>{task.statusDesc}</Tag>
           {task.status === 'RUNNING' && (
             <Progress percent={task.progress} size="small" style={{ width: 100 }} />
           )}
+          {task.status === 'RUNNING' && <RowsWritten task={task} />}
         </Space>
       ),
     },
@@ -150,5 +158,20 @@ function TaskTable(props: { records: DownloadTask[]; loading: boolean; canDownlo
       pagination={false}
       locale={{ emptyText: t('downloadCenter.empty') }}
     />
+  );
+}
+
+/** "12,000 / 100,000 rows" under a running task's progress bar. */
+function RowsWritten({ task }: { task: DownloadTask }) {
+  const { t, i18n } = useTranslation();
+  const rows = rowsProgress(task);
+  if (!rows) return null;
+  const fmt = (n: number) => n.toLocaleString(i18n.language);
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="task-rows">
+      {rows.total === null
+        ? t('downloadCenter.rowsWritten', { written: fmt(rows.written) })
+        : t('downloadCenter.rowsOf', { written: fmt(rows.written), total: fmt(rows.total) })}
+    </Typography.Text>
   );
 }

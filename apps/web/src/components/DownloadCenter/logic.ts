@@ -9,6 +9,9 @@ export type DownloadTask = {
   status: TaskStatus;
   statusDesc: string;
   progress: number;
+  /** Rows written so far and the rows expected (null until the task knows). */
+  rowsWritten?: number;
+  rowsTotal?: number | null;
   remark: string | null;
   createTime: string;
   fileUrl: string | null;
@@ -35,3 +38,11 @@ export const STATUS_COLORS: Record<TaskStatus, string> = {
   FINISH: 'success',
   FAIL: 'error',
 };
+
+/** "rows written / rows expected" of a running task, or null before it writes. */
+export function rowsProgress(
+  task: Pick<DownloadTask, 'rowsWritten' | 'rowsTotal'>,
+): { written: number; total: number | null } | null {
+  if (task.rowsWritten === undefined || (task.rowsWritten === 0 && !task.rowsTotal)) return null;
+  return { written: task.rowsWritten, total: task.rowsTotal ?? null };
+}

@@ -5,6 +5,8 @@ import type {
   ModelOption,
   PoolRow,
   RouteDetailOption,
+  SplitLineRow,
+  SplitWaybill,
   StationInfo,
   SubmitLine,
 } from './types';
@@ -77,3 +79,21 @@ export const listRouteDetails = (keyword?: string) =>
 
 /** The page-unload release: a beacon cannot carry headers, so the token travels as a form field. */
 export const RELEASE_BEACON_URL = `/api${W}/handmadeCancelNew`;
+
+/** Split fetch: the waybills with their lines and whether they may be split (docs/api.md "Splitting waybills"). */
+export const fetchSplitList = (uuidList: string[]) =>
+  get<SplitWaybill[]>(`${W}/selectWaybillSplitList`, { uuidList: uuidList.join(',') });
+
+export type SplitAnswer = { waybillId: string; waybillIds: string[]; codes: string[] };
+export type SplitSubmitBody = {
+  waybillId: string;
+  isHandmade: 'Y';
+  waybillList: { uuid: string; waybillLineList: SplitLineRow[]; waybillLineList2: SplitLineRow[] }[];
+};
+/** Tab 1 (quantity) submits to splitWaybill, tab 2 (transport class) to splitByItemAttribute. */
+export const submitSplit = (mode: 'quantity' | 'class', body: SplitSubmitBody) =>
+  post<SplitAnswer>(`${W}/${mode === 'quantity' ? 'splitWaybill' : 'splitByItemAttribute'}`, body);
+
+/** Withdraw split: the family merges back into waybillId; waybillIds are gone. */
+export const withdrawSplit = (uuid: string) =>
+  post<{ waybillId: string; waybillIds: string[] }>(`${W}/splitCancel`, { uuid });

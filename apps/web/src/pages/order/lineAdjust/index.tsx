@@ -23,20 +23,21 @@ import {
   readStoredIds,
   writeStoredIds,
 } from '../shared/line-adjust-storage';
-import { listModels, releaseFromPool } from './api';
+import { listModels, releaseFromPool, withdrawSplit } from './api';
 import { CompletionDialog } from './components/CompletionDialog';
 import { DragPreview } from './components/DragPreview';
 import { InsertOrderDialog } from './components/InsertOrderDialog';
 import { LinePanel } from './components/LinePanel';
 import { LineToolbar } from './components/LineToolbar';
 import { PoolPanel } from './components/PoolPanel';
+import { SplitDialog } from './components/split/SplitDialog';
 import { collision, DRAG_ANIMATION_MS, type DragData, moveOfDrop } from './dnd';
 import { useLineAdjustState } from './hooks/useLineAdjustState';
 import { useEntry } from './hooks/useOrigin';
 import { usePoolHolds } from './hooks/usePoolHolds';
 import { useSubmitLines } from './hooks/useSubmitLines';
 import { noticeText } from './notice';
-import type { LineQuery } from './types';
+import type { LineQuery, PoolRow } from './types';
 import './line-adjust.css';
 
 /** Left panel widths the centre toggle switches between. */
@@ -60,6 +61,7 @@ export default function LineAdjustPage() {
   const [inserting, setInserting] = useState(false);
   const [poolSelected, setPoolSelected] = useState<string[]>([]);
   const [dragging, setDragging] = useState<DragData | null>(null);
+  const [splitting, setSplitting] = useState<string[] | null>(null);
 
   const { data: models = [] } = useQuery({
     queryKey: ['lineAdjust', 'models'],
@@ -134,6 +136,20 @@ export default function LineAdjustPage() {
     void screen.reloadPool();
   };
 
+  // Withdraw split: the split-off waybills are gone, the parent (back in one piece) stays in the pool.
+  const withdraw = async (row: PoolRow) => {
+    const res = await withdrawSplit(row.uuid);
+    void message.success(res.msg);
+    const gone = res.data.waybillIds;
+    screen.forget(gone);
+    const stored = readStoredIds(LINE_ADJUST_IDS_KEY);
+    if (!stored.includes(res.data.waybillId))
+      writeStoredIds(LINE_ADJUST_IDS_KEY, [...stored, res.data.waybillId]);
+    dispatch({ type: 'poolRemoved', ids: gone });
+    setPoolSelected([]);
+    void screen.reloadPool();
+  };
+
   const draggedStop =
     dragging?.kind === 'stop'
       ? state.lines.find((l) => l.key === dragging.lineKey)?.stopList[dragging.index]?.stationName
@@ -191,6 +207,8 @@ export default function LineAdjustPage() {
               onFilter={screen.setFilter}
               onInsert={() => setInserting(true)}
               onRemove={removeFromPool}
+              onSplit={(row) => setSplitting([row.uuid])}
+              onWithdrawSplit={withdraw}
             />
           </div>
         </div>
@@ -199,6 +217,7 @@ export default function LineAdjustPage() {
         </DragOverlay>
       </DndContext>
       <InsertOrderDialog open={inserting} onClose={() => setInserting(false)} onAdded={added} />
+      <SplitDialog ids={splitting} onClose={() => setSplitting(null)} onSplit={added} />
       <CompletionDialog completion={submitter.completion} onClose={submitter.closeCompletion} />
     </Spin>
   );

@@ -124,3 +124,32 @@ export type ModelOption = {
 };
 
 export type RouteDetailOption = { id: number; routeName: string };
+
+/** A goods line in the split dialog (waybillLineList; list 2 lines keep the original line's uuid). */
+export type SplitLineRow = {
+  uuid: string;
+  lineNo?: number;
+  temperature?: string | null;
+  itemType?: string | null;
+  itemCode?: string | null;
+  itemName?: string | null;
+  itemTransClassification?: string | null;
+  matType?: string | null;
+  mainLineId?: string | null;
+  quantity: string;
+  weight: string;
+  volume: string;
+  cases?: string;
+  pallets?: string;
+  containerQuantity?: string;
+};
+
+/** A waybill of the split dialog (split fetch). */
+export type SplitWaybill = PoolRow & {
+  totalQuantity: string;
+  totalWeight: string;
+  totalVolume: string;
+  waybillLineList: SplitLineRow[];
+  canSplit: { ok: boolean; msg: string };
+  canSplitQuantity: { ok: boolean; msg: string };
+};

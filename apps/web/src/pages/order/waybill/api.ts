@@ -1,6 +1,8 @@
 import { message } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
+import { queryClient } from '../../../app/query-client';
 import { download, get, post } from '../../../app/request';
+import { downloadTasksKey } from '../../../components/DownloadCenter/api';
 import { fetchSortedPage, type TableParams } from '../../base/shared/table';
 import type { ItemOption, Waybill, WaybillDetail, WaybillForm, WaybillLog } from './types';
 
@@ -39,11 +41,15 @@ export const handoutCancelWaybills = (idList: string[]) =>
 export const cancelWaybills = (idList: string[], remark?: string) =>
   post<Count>('/order/waybill/cancel', { idList, remark });
 
-export const exportWaybills = (filters: Record<string, unknown>) =>
+/** The list's filters and visible column keys; a large export is queued in the download center. */
+export const exportWaybills = (filters: Record<string, unknown>, columns: string[] = []) =>
   download('/schedule/waybillExport/exportWaybill', {
     method: 'post',
-    body: flattenRanges(filters as TableParams),
-    onQueued: (msg) => void message.info(msg),
+    body: { ...flattenRanges(filters as TableParams), columns: columns.length > 0 ? columns : undefined },
+    onQueued: (msg) => {
+      void message.info(msg);
+      void queryClient.invalidateQueries({ queryKey: downloadTasksKey });
+    },
   });
 export const waybillImportTemplate = () => download('/order/waybill/importTemplate', { method: 'get' });
 export const WAYBILL_IMPORT_URL = '/order/waybill/importData';

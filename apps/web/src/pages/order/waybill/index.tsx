@@ -12,6 +12,7 @@ import {
   useMutate,
   useSelection,
 } from '../../../components/crud';
+import { useVisibleColumnKeys } from '../../../components/DownloadCenter/visible-columns';
 import { RemoteSelect } from '../../../components/selectors/RemoteSelect';
 import { TmsTable } from '../../../components/TmsTable';
 import { ExportAction } from '../../base/shared/ToolbarActions';
@@ -199,6 +200,8 @@ export default function WaybillPage() {
     },
   ];
 
+  const exportColumns = useVisibleColumnKeys('order-waybill', columns);
+
   return (
     <>
       <TmsTable<Waybill, TableParams>
@@ -218,7 +221,11 @@ export default function WaybillPage() {
           <AddAction key="add" perm="order:waybill:add" onClick={() => form.show(null)} />,
           ...actions,
           importer.button,
-          <ExportAction key="export" perm="order:waybill:export" onExport={() => exportWaybills(filters)} />,
+          <ExportAction
+            key="export"
+            perm="order:waybill:export"
+            onExport={() => exportWaybills(filters, exportColumns)}
+          />,
         ]}
       />
       <WaybillFormModal {...form.props} onSubmit={(values) => mutate(() => saveWaybill(values), reload)} />

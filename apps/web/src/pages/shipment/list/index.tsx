@@ -1,12 +1,13 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { isShipmentAdjustable } from '@tms/domain';
-import { Button } from 'antd';
+import { Button, Drawer } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { usePermissions } from '../../../app/current-user';
 import { dictValueEnum, useDict } from '../../../app/dicts';
 import { createTimeColumn, LinkAction, optionColumn } from '../../../components/crud';
+import { useVisibleColumnKeys } from '../../../components/DownloadCenter/visible-columns';
 import { TmsTable } from '../../../components/TmsTable';
 import {
   LINE_ADJUST_IDS_KEY,
@@ -15,8 +16,12 @@ import {
   lineAdjustFrom,
   writeStoredIds,
 } from '../../order/shared/line-adjust-storage';
+import { PrintMenu } from '../print/PrintMenu';
 import { createdRangeParams, listShipments } from './api';
+import { ExportMenu } from './components/ExportMenu';
+import { ShipmentActions } from './components/ShipmentActions';
 import { ShipmentDetail } from './components/ShipmentDetail';
+import { lifecycleColumns } from './lifecycle-columns';
 import type { Shipment } from './types';
 
 const EDIT_PERM = 'shipment:shipment:edit';
@@ -29,6 +34,8 @@ export default function ShipmentListPage() {
   const { can } = usePermissions();
   const action = useRef<ActionType>(null);
   const [selected, setSelected] = useState<Shipment[]>([]);
+  const [detail, setDetail] = useState<Shipment | null>(null);
+  const [filters, setFilters] = useState<Record<string, unknown>>({});
   const statuses = dictValueEnum(useDict('shipment_status'));
   const transTypes = dictValueEnum(useDict('route_transport_way'));
 
@@ -75,6 +82,7 @@ export default function ShipmentListPage() {
     { title: t('shipment.col.weight'), dataIndex: 'totalWeight', width: 110, search: false, sorter: true },
     { title: t('shipment.col.volume'), dataIndex: 'totalVolume', width: 110, search: false, sorter: true },
     { title: t('shipment.col.pallets'), dataIndex: 'totalPallets', width: 90, search: false, sorter: true },
+    ...lifecycleColumns(t),
     { title: t('shipment.col.createBy'), dataIndex: 'createBy', width: 110, search: false },
     { ...createTimeColumn<Shipment>(t), sorter: true },
     {
@@ -84,37 +92,77 @@ export default function ShipmentListPage() {
       hideInTable: true,
       search: { transform: createdRangeParams },
     },
-    optionColumn(t, 110, (row) => (
+    optionColumn(t, 160, (row) => [
+      <LinkAction key="detail" onClick={() => setDetail(row)}>
+        {t('shipment.action.detail')}
+      </LinkAction>,
       <LinkAction
+        key="edit"
         perm={EDIT_PERM}
         disabled={!isShipmentAdjustable(row.status)}
         onClick={() => editLines([row])}
       >
         {t('shipment.editLines')}
-      </LinkAction>
-    )),
+      </LinkAction>,
+    ]),
   ];
 
+  const exportColumns = useVisibleColumnKeys('shipment-list', columns);
+
+  /** After a transition: reload the page of rows and forget the selection (statuses changed). */
+  const refresh = () => {
+    setDetail(null);
+    action.current?.clearSelected?.();
+    setSelected([]);
+    action.current?.reload();
+  };
+
   return (
-    <TmsTable<Shipment>
-      modular="shipment-list"
-      rowKey="uuid"
-      actionRef={action}
-      headerTitle={t('shipment.heading')}
-      columns={columns}
-      scroll={{ x: 2000 }}
-      request={(params, sort) => listShipments(params, sort)}
-      rowSelection={{ onChange: (_, rows) => setSelected(rows) }}
-      expandable={{ expandedRowRender: (row) => <ShipmentDetail shipment={row} /> }}
-      toolBarRender={() =>
-        can(EDIT_PERM)
-          ? [
-              <Button key="edit" type="primary" disabled={!editable} onClick={() => editLines(selected)}>
-                {t('shipment.editLines')}
-              </Button>,
-            ]
-          : []
-      }
-    />
+    <>
+      <TmsTable<Shipment>
+        modular="shipment-list"
+        rowKey="uuid"
+        actionRef={action}
+        headerTitle={t('shipment.heading')}
+        columns={columns}
+        scroll={{ x: 2000 }}
+        request={(params, sort) => {
+          const { current: _c, pageSize: _p, ...rest } = params;
+          setFilters(rest);
+          return listShipments(params, sort);
+        }}
+        rowSelection={{
+          selectedRowKeys: selected.map((r) => r.uuid),
+          onChange: (_, rows) => setSelected(rows),
+        }}
+        expandable={{ expandedRowRender: (row) => <ShipmentDetail shipment={row} /> }}
+        toolBarRender={() => [
+          ...(can(EDIT_PERM)
+            ? [
+                <Button key="edit" type="primary" disabled={!editable} onClick={() => editLines(selected)}>
+                  {t('shipment.editLines')}
+                </Button>,
+              ]
+            : []),
+          <ShipmentActions key="lifecycle" selected={selected} onDone={refresh} />,
+          <PrintMenu key="print" selected={selected} />,
+          <ExportMenu
+            key="export"
+            filters={filters}
+            selectedIds={selected.map((r) => r.uuid)}
+            columns={exportColumns}
+          />,
+        ]}
+      />
+      <Drawer
+        open={detail !== null}
+        width="80%"
+        title={detail?.shipmentCode}
+        destroyOnHidden
+        onClose={() => setDetail(null)}
+      >
+        {detail ? <ShipmentDetail shipment={detail} defaultTab="base" /> : null}
+      </Drawer>
+    </>
   );
 }

@@ -1,5 +1,11 @@
 import { HolderOutlined } from '@ant-design/icons';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
+import {
+  interpolate,
+  isWaybillStatus,
+  splitAvailability,
+  canWithdrawSplit as withdrawSplitRule,
+} from '@tms/domain';
 import { App, Button, Space, Typography } from 'antd';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +25,10 @@ type Props = {
   onFilter: (filter: PoolFilter) => void;
   onInsert: () => void;
   onRemove: (ids: string[]) => Promise<void>;
+  /** Row action component split: opens the split dialog for the row. */
+  onSplit: (row: PoolRow) => void;
+  /** Withdraw split of the one selected waybill (after the confirmation). */
+  onWithdrawSplit: (row: PoolRow) => Promise<void>;
 };
 
 /** Rows are dragged by their handle; a ticked row takes every ticked row along. */
@@ -41,6 +51,10 @@ const DragHandle = memo(function DragHandle({ uuid, ids }: { uuid: string; ids: 
 });
 
 const poolRowKey = (row: PoolRow) => row.uuid;
+
+/** The domain's withdraw split rule on the selected pool rows. */
+const withdrawSplitVerdict = (rows: PoolRow[]) =>
+  withdrawSplitRule(rows.map((r) => ({ code: r.code, status: isWaybillStatus(r.status) ? r.status : 'C' })));
 
 /** Table height from the window: the virtual list needs a number. */
 function usePoolHeight() {
@@ -66,6 +80,8 @@ export function PoolPanel({
   onFilter,
   onInsert,
   onRemove,
+  onSplit,
+  onWithdrawSplit,
 }: Props) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
@@ -74,8 +90,9 @@ export function PoolPanel({
   const { setNodeRef, isOver } = useDroppable({ id: dndId.pool, data: { kind: 'pool' } });
   const selectedSet = useMemo(() => new Set(selected), [selected]);
   const chosen = rows.filter((r) => selectedSet.has(r.uuid));
-  // Withdraw split: exactly one selected waybill, not on a shipment (status S). The call comes with splitting.
-  const canWithdrawSplit = chosen.length === 1 && chosen[0]?.status !== 'S';
+  // Withdraw split: exactly one selected waybill, not on a shipment (status S): the domain's rule.
+  const withdrawVerdict = withdrawSplitVerdict(chosen);
+  const canWithdrawSplit = withdrawVerdict.ok;
 
   const columns = useMemo<GridColumn<PoolRow>[]>(() => {
     const tempLabel = (code: string) => temps.find((d) => d.dictValue === code)?.dictLabel ?? code;
@@ -117,8 +134,38 @@ export function PoolPanel({
       text('totalWeight', t('lineAdjust.totals.weight'), 110, { align: 'right', sortField: 'totalWeight' }),
       text('totalVolume', t('lineAdjust.totals.volume'), 110, { align: 'right', sortField: 'totalVolume' }),
       text('totalPallets', t('lineAdjust.totals.pallets'), 90, { align: 'right', sortField: 'totalPallets' }),
+      {
+        key: 'actions',
+        title: t('split.actions'),
+        width: 110,
+        render: (row) => {
+          const verdict = splitAvailability(row).split;
+          return (
+            <Button
+              type="link"
+              size="small"
+              disabled={!verdict.ok}
+              title={verdict.ok ? undefined : interpolate(t(verdict.key), verdict.params ?? {})}
+              onClick={() => onSplit(row)}
+            >
+              {t('split.action')}
+            </Button>
+          );
+        },
+      },
     ];
-  }, [t, temps, selected, selectedSet]);
+  }, [t, temps, selected, selectedSet, onSplit]);
+
+  const withdrawSplit = () => {
+    const [row] = chosen;
+    if (!row || !canWithdrawSplit) return;
+    modal.confirm({
+      title: t('split.withdraw.confirm', { code: row.code }),
+      okText: t('action.confirm'),
+      cancelText: t('action.cancel'),
+      onOk: () => onWithdrawSplit(row),
+    });
+  };
 
   const remove = () => {
     if (chosen.length === 0) {
@@ -147,8 +194,10 @@ export function PoolPanel({
         </Button>
         <Button
           disabled={!canWithdrawSplit}
-          title={canWithdrawSplit ? undefined : t('waybill.state.withdrawSplit.one')}
-          onClick={() => void message.info(t('lineAdjust.pool.withdrawSplitLater'))}
+          title={
+            withdrawVerdict.ok ? undefined : interpolate(t(withdrawVerdict.key), withdrawVerdict.params ?? {})
+          }
+          onClick={withdrawSplit}
         >
           {t('lineAdjust.pool.withdrawSplit')}
         </Button>

@@ -1,12 +1,20 @@
-import { Space, Table, Tag, Typography } from 'antd';
+import { Space, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { Shipment, ShipmentStop } from '../types';
+import { AnnexTab } from './AnnexTab';
+import { BaseInfoTab, LogsTab, stopLifecycleColumns, WaybillsTab } from './LifecycleTabs';
 
 const TYPE_COLOR: Record<string, string> = { P: 'blue', D: 'green', 'P&D': 'purple' };
 
 /** The expanded row: the shipment's stops in sequence, then its waybill codes. */
-export function ShipmentDetail({ shipment }: { shipment: Shipment }) {
+export function ShipmentDetail({
+  shipment,
+  defaultTab = 'stops',
+}: {
+  shipment: Shipment;
+  defaultTab?: string;
+}) {
   const { t } = useTranslation();
   const outside = (flag: string) =>
     flag === 'Y' ? <Tag color="orange">{t('shipment.stop.outWindow')}</Tag> : null;
@@ -45,16 +53,19 @@ export function ShipmentDetail({ shipment }: { shipment: Shipment }) {
     {
       title: t('shipment.stop.returnTrip'),
       dataIndex: 'isBckWare',
+      width: 330,
       render: (_: string, stop) =>
         stop.isBckWare === 'Y' ? `${stop.backWareEta ?? '-'} ~ ${stop.backWareEtd ?? '-'}` : '-',
     },
+    ...stopLifecycleColumns(t),
   ];
-  return (
+  const stopsAndWaybills = (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Table<ShipmentStop>
         rowKey="id"
         size="small"
         pagination={false}
+        scroll={{ x: 1700 }}
         columns={columns}
         dataSource={shipment.stopList}
       />
@@ -67,5 +78,27 @@ export function ShipmentDetail({ shipment }: { shipment: Shipment }) {
         ))}
       </Space>
     </Space>
+  );
+  return (
+    <Tabs
+      size="small"
+      defaultActiveKey={defaultTab}
+      destroyOnHidden
+      items={[
+        { key: 'base', label: t('shipment.tab.base'), children: <BaseInfoTab shipment={shipment} /> },
+        { key: 'stops', label: t('annex.stopsTab'), children: stopsAndWaybills },
+        {
+          key: 'waybills',
+          label: t('shipment.tab.waybills'),
+          children: <WaybillsTab uuid={shipment.uuid} />,
+        },
+        {
+          key: 'logs',
+          label: t('shipment.tab.logs'),
+          children: <LogsTab uuid={shipment.uuid} status={shipment.status} />,
+        },
+        { key: 'annex', label: t('annex.tab'), children: <AnnexTab shipmentId={shipment.uuid} /> },
+      ]}
+    />
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "order_waybill_line" ADD COLUMN "origin_line_id" text;

@@ -1,0 +1,197 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { mmToPx, PRINT_PAGE, pxToPt } from '@tms/domain';
+import bwipjs from 'bwip-js/node';
+import PDFDocument from 'pdfkit';
+
+/**
+ * The drawing pieces every printed form shares: an A4 page in points, a CJK font and Code128 barcodes.
+ * The font is Noto Sans SC (Source Han Sans, SIL OFL 1.1) from the npm package @embedpdf/fonts-sc; pdfkit
+ * embeds only the glyphs a document uses (a subset), so a note stays small. Loaded once per process.
+ */
+const require = createRequire(import.meta.url);
+let fontCache: { regular: Buffer; bold: Buffer } | undefined;
+function fonts() {
+  if (!fontCache) {
+    const dir = join(dirname(require.resolve('@embedpdf/fonts-sc')), '..', 'fonts');
+    fontCache = {
+      regular: readFileSync(join(dir, 'NotoSansHans-Regular.otf')),
+      bold: readFileSync(join(dir, 'NotoSansHans-Bold.otf')),
+    };
+  }
+  return fontCache;
+}
+
+export const PAGE: {
+  width: number;
+  height: number;
+  margin: number;
+  headerPt: number;
+  footerPt: number;
+  rowPt: number;
+} = {
+  width: pxToPt(mmToPx(PRINT_PAGE.widthMm)),
+  height: pxToPt(mmToPx(PRINT_PAGE.heightMm)),
+  margin: 20,
+  /** The 480 px kept for header and footer (360 pt): 205 above the table, 155 below. */
+  headerPt: 205,
+  footerPt: pxToPt(PRINT_PAGE.reservedPx) - 205,
+  rowPt: pxToPt(PRINT_PAGE.rowPx),
+};
+export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+
+export type Doc = InstanceType<typeof PDFDocument>;
+
+export function newDocument(title: string): Doc {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    autoFirstPage: false,
+    bufferPages: false,
+    info: { Title: title, Producer: 'TMS', Creator: 'TMS' },
+  });
+  const f = fonts();
+  doc.registerFont('cjk', f.regular);
+  doc.registerFont('cjk-bold', f.bold);
+  return doc;
+}
+
+export function finish(doc: Doc): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+const barcodes = new Map<string, Buffer>();
+/** A Code128 PNG of a code, with the human-readable text under the bars (cached per code). */
+export async function barcodePng(code: string): Promise<Buffer> {
+  const hit = barcodes.get(code);
+  if (hit) return hit;
+  const png = await bwipjs.toBuffer({
+    bcid: 'code128',
+    text: code,
+    scale: 3,
+    height: 12,
+    includetext: true,
+    textxalign: 'center',
+    paddingwidth: 4,
+  });
+  if (barcodes.size > 2000) barcodes.clear();
+  barcodes.set(code, png);
+  return png;
+}
+
+/** Text cut to fit a width (with an ellipsis), so a long item name never spills into the next cell. */
+export function fit(doc: Doc, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text;
+  let end = text.length;
+  while (end > 0 && doc.widthOfString(`${text.slice(0, end)}…`) > width) end -= 1;
+  return `${text.slice(0, end)}…`;
+}
+
+export type Column = { label: string; width: number; align?: 'left' | 'right' | 'center' };
+/** A table row; `span` merges the first cells into one label cell (subtotal rows). */
+export type TableRow = { cells: string[]; shade?: boolean; bold?: boolean; span?: number };
+
+/** Draws the heading row and the rows of one page's table from `top`. */
+export function drawTable(doc: Doc, columns: Column[], rows: TableRow[], top: number): number {
+  const { rowPt, margin } = PAGE;
+  const draw = (cells: string[], y: number, opts: { shade?: boolean; bold?: boolean; span?: number }) => {
+    if (opts.shade) doc.rect(margin, y, CONTENT_WIDTH, rowPt).fill('#eeeeee').fillColor('black');
+    doc.font(opts.bold ? 'cjk-bold' : 'cjk').fontSize(7.5);
+    let x = margin;
+    let i = 0;
+    while (i < columns.length) {
+      const span = i === 0 && opts.span ? opts.span : 1;
+      const width = columns.slice(i, i + span).reduce((s, c) => s + c.width, 0);
+      const text = cells[i] ?? '';
+      if (text) {
+        // Placed by hand (no width option): pdfkit's line wrapper per cell would dominate a 30-page note.
+        const shown = fit(doc, text, width - 4);
+        const align = span > 1 ? 'left' : (columns[i]?.align ?? 'left');
+        const w = align === 'left' ? 0 : doc.widthOfString(shown);
+        const tx = align === 'right' ? x + width - 2 - w : align === 'center' ? x + (width - w) / 2 : x + 2;
+        doc.text(shown, tx, y + 5, { lineBreak: false });
+      }
+      doc
+        .moveTo(x + width, y)
+        .lineTo(x + width, y + rowPt)
+        .stroke();
+      x += width;
+      i += span;
+    }
+    doc
+      .moveTo(margin, y)
+      .lineTo(margin, y + rowPt)
+      .moveTo(margin, y + rowPt)
+      .lineTo(margin + CONTENT_WIDTH, y + rowPt)
+      .stroke();
+  };
+  doc.lineWidth(0.5).strokeColor('#333333');
+  doc
+    .moveTo(margin, top)
+    .lineTo(margin + CONTENT_WIDTH, top)
+    .stroke();
+  draw(
+    columns.map((c) => c.label),
+    top,
+    { shade: true, bold: true },
+  );
+  let y = top + rowPt;
+  for (const row of rows) {
+    draw(row.cells, y, row);
+    y += rowPt;
+  }
+  return y;
+}
+
+/** Label: value pairs (labels with their colon) in a grid of `perRow` columns from (margin, top); returns the y below the grid. */
+export function drawFields(
+  doc: Doc,
+  fields: [string, string][],
+  top: number,
+  perRow = 2,
+  lineH = 15,
+): number {
+  const colW = CONTENT_WIDTH / perRow;
+  fields.forEach(([label, value], i) => {
+    const x = PAGE.margin + (i % perRow) * colW;
+    const y = top + Math.floor(i / perRow) * lineH;
+    doc.font('cjk-bold').fontSize(8.5);
+    const head = label;
+    const w = doc.widthOfString(head);
+    doc.text(head, x, y, { lineBreak: false });
+    doc.font('cjk').text(fit(doc, value, colW - w - 6), x + w, y, { lineBreak: false });
+  });
+  return top + Math.ceil(fields.length / perRow) * lineH;
+}
+
+/** Blanks to fill in by hand ("label: ________", labels with their colon) in a grid. */
+export function drawBlanks(doc: Doc, labels: string[], top: number, perRow = 4, lineH = 20): number {
+  const colW = CONTENT_WIDTH / perRow;
+  doc.font('cjk').fontSize(8.5).lineWidth(0.5);
+  labels.forEach((label, i) => {
+    const x = PAGE.margin + (i % perRow) * colW;
+    const y = top + Math.floor(i / perRow) * lineH;
+    const head = label;
+    const w = doc.widthOfString(head);
+    doc.text(head, x, y, { lineBreak: false });
+    doc
+      .moveTo(x + w, y + 11)
+      .lineTo(x + colW - 8, y + 11)
+      .stroke();
+  });
+  return top + Math.ceil(labels.length / perRow) * lineH;
+}
+
+export function drawTitle(doc: Doc, title: string, y = PAGE.margin): void {
+  doc
+    .font('cjk-bold')
+    .fontSize(16)
+    .text(title, PAGE.margin, y, { width: CONTENT_WIDTH, align: 'center', lineBreak: false });
+}

@@ -1,0 +1,116 @@
+import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { carriers, drivers, shipments, vehicles } from '../../db/schema';
+import type { AuthContext } from '../../platform/auth/caller';
+import type { DbOrTx } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import type { LockedShipment } from './transition-shipments';
+import { transitionShipments } from './transition-shipments';
+
+export type ScheduleInput = {
+  ids: string[];
+  carrierId: string;
+  realCarrierId?: string | null;
+  vehicleId: string;
+  mainDriverId: string;
+  coDriverId?: string | null;
+  trailerNo?: string | null;
+  rearPlate?: string | null;
+};
+
+/** Statuses in which a shipment holds its vehicle: scheduled up to in transit. */
+const HOLDING = ['D', 'A', 'R', 'X', 'T'];
+
+/**
+ * POST /vehicleNoCheck: the vehicle is free unless another live shipment (scheduled to in transit) holds
+ * it; refuses with shipment.vehicle.busy naming the plate and that shipment.
+ */
+export async function vehicleNoCheck(db: DbOrTx, vehicleId: string, exceptIds: string[] = []) {
+  const [vehicle] = await db
+    .select({ plateNumber: vehicles.plateNumber })
+    .from(vehicles)
+    .where(and(eq(vehicles.uuid, vehicleId), eq(vehicles.delFlag, '0')));
+  if (!vehicle) throw AppError.notFound();
+  const [busy] = await db
+    .select({ code: shipments.shipmentCode })
+    .from(shipments)
+    .where(
+      and(
+        eq(shipments.vehicleId, vehicleId),
+        eq(shipments.delFlag, '0'),
+        inArray(shipments.status, HOLDING),
+        exceptIds.length ? notInArray(shipments.uuid, exceptIds) : undefined,
+      ),
+    )
+    .limit(1);
+  if (busy) throw AppError.invalid('shipment.vehicle.busy', { plate: vehicle.plateNumber, code: busy.code });
+  return { plateNumber: vehicle.plateNumber, free: true };
+}
+
+/** The carrier, vehicle and drivers, read from base data (the client's names are never trusted). */
+async function assignment(db: DbOrTx, input: ScheduleInput) {
+  const [carrier] = await db
+    .select({ uuid: carriers.uuid })
+    .from(carriers)
+    .where(and(eq(carriers.uuid, input.carrierId), eq(carriers.delFlag, '0'), ne(carriers.blacklist, 'Y')));
+  const [vehicle] = await db
+    .select({
+      plateNumber: vehicles.plateNumber,
+      modelId: vehicles.vehicleModelId,
+      carrierId: vehicles.carrierId,
+    })
+    .from(vehicles)
+    .where(and(eq(vehicles.uuid, input.vehicleId), eq(vehicles.delFlag, '0')));
+  const driverIds = [input.mainDriverId, input.coDriverId].filter((d): d is string => Boolean(d));
+  const people = await db
+    .select({ uuid: drivers.uuid, name: drivers.name, mobile: drivers.mobile })
+    .from(drivers)
+    .where(and(inArray(drivers.uuid, driverIds), eq(drivers.delFlag, '0')));
+  const main = people.find((p) => p.uuid === input.mainDriverId);
+  const co = input.coDriverId ? people.find((p) => p.uuid === input.coDriverId) : undefined;
+  if (!carrier || !vehicle || !main || (input.coDriverId && !co)) {
+    throw AppError.invalid('shipment.scheduling.required');
+  }
+  return {
+    carrierId: input.carrierId,
+    realCarrierId: input.realCarrierId || input.carrierId,
+    vehicleId: input.vehicleId,
+    frontPlate: vehicle.plateNumber,
+    frontModel: vehicle.modelId,
+    actualModelId: vehicle.modelId,
+    mainDriverId: main.uuid,
+    mainDriverName: main.name,
+    mainDriverMobile: main.mobile,
+    coDriverId: co?.uuid ?? null,
+    coDriverName: co?.name ?? null,
+    coDriverMobile: co?.mobile ?? null,
+    trailerNo: input.trailerNo ?? null,
+    rearPlate: input.rearPlate ?? null,
+  };
+}
+
+/**
+ * scheduling, batchScheduling (the same carrier, vehicle and drivers on several effective shipments)
+ * and changeScheduling: the vehicle must be free (vehicleNoCheck), then the domain machine decides.
+ */
+export async function scheduleShipments(
+  db: DbOrTx,
+  caller: AuthContext,
+  action: 'scheduling' | 'batchScheduling' | 'changeScheduling',
+  input: ScheduleInput,
+) {
+  let set: Awaited<ReturnType<typeof assignment>> | undefined;
+  return transitionShipments(db, caller, input.ids, action, {
+    check: async (tx) => {
+      set = await assignment(tx, input);
+      await vehicleNoCheck(tx, input.vehicleId, input.ids);
+    },
+    set: () => set ?? {},
+    remark: null,
+  });
+}
+
+/** apply and applyBefore need a complete scheduling; forceApply skips this. */
+export function assertScheduled(rows: LockedShipment[]): void {
+  const open = rows.find((r) => !r.carrierId || !r.vehicleId || !r.mainDriverId);
+  if (open) throw AppError.invalid('shipment.apply.incomplete', { code: open.shipmentCode });
+}

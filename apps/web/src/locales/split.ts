@@ -1,0 +1,61 @@
+import { defineMessages } from '@tms/domain';
+
+/** The split dialog (component split) of the order pool and its withdraw split. Rule texts are the domain's. */
+export const splitLocale = defineMessages({
+  'split.title': { 'zh-CN': '操作', 'zh-HK': '操作', 'en-US': 'Operating' },
+  'split.action': { 'zh-CN': '组件拆单', 'zh-HK': '組件拆單', 'en-US': 'Component split' },
+  'split.actions': { 'zh-CN': '操作', 'zh-HK': '操作', 'en-US': 'Actions' },
+  'split.tab.quantity': { 'zh-CN': 'SKU数量拆分', 'zh-HK': 'SKU數量拆分', 'en-US': 'SKU quantity split' },
+  'split.tab.class': { 'zh-CN': '运输分类拆分', 'zh-HK': '運輸分類拆分', 'en-US': 'Transport class split' },
+  'split.confirm': { 'zh-CN': '确认拆分', 'zh-HK': '確認拆分', 'en-US': 'Confirm split' },
+  'split.reset': { 'zh-CN': '重置', 'zh-HK': '重置', 'en-US': 'Reset' },
+  'split.byTemperature': {
+    'zh-CN': '按温层拆出',
+    'zh-HK': '按溫層拆出',
+    'en-US': 'Split off by temperature',
+  },
+  'split.byClass': {
+    'zh-CN': '按运输分类拆出',
+    'zh-HK': '按運輸分類拆出',
+    'en-US': 'Split off by transport class',
+  },
+  'split.pickRow': {
+    'zh-CN': '请先选择一条运单',
+    'zh-HK': '請先選擇一條運單',
+    'en-US': 'Select a waybill first',
+  },
+  'split.list2': { 'zh-CN': '拆出的货物', 'zh-HK': '拆出的貨物', 'en-US': 'Lines to split off' },
+  'split.list2.hint': {
+    'zh-CN': '修改拆分数量：填写的数量留在原运单，其余拆到新运单',
+    'zh-HK': '修改拆分數量：填寫的數量留在原運單，其餘拆到新運單',
+    'en-US': 'Edit the split quantity: what you enter stays on the waybill, the rest goes to a new one',
+  },
+  'split.col.code': { 'zh-CN': '运单号', 'zh-HK': '運單號', 'en-US': 'Waybill' },
+  'split.col.refNo': { 'zh-CN': '参考单号', 'zh-HK': '參考單號', 'en-US': 'Ref. no.' },
+  'split.col.status': { 'zh-CN': '状态', 'zh-HK': '狀態', 'en-US': 'Status' },
+  'split.col.clientName': { 'zh-CN': '客户', 'zh-HK': '客戶', 'en-US': 'Client' },
+  'split.col.srcStationName': { 'zh-CN': '起运站点', 'zh-HK': '起運站點', 'en-US': 'From' },
+  'split.col.destStationName': { 'zh-CN': '目的站点', 'zh-HK': '目的站點', 'en-US': 'To' },
+  'split.col.totalQuantity': { 'zh-CN': '总数量', 'zh-HK': '總數量', 'en-US': 'Total quantity' },
+  'split.col.totalWeight': { 'zh-CN': '总重量(KG)', 'zh-HK': '總重量(KG)', 'en-US': 'Total weight (kg)' },
+  'split.col.totalVolume': { 'zh-CN': '总体积(M3)', 'zh-HK': '總體積(M3)', 'en-US': 'Total volume (m³)' },
+  'split.col.temperature': { 'zh-CN': '温层', 'zh-HK': '溫層', 'en-US': 'Temperature' },
+  'split.col.itemType': { 'zh-CN': '物料类型', 'zh-HK': '物料類型', 'en-US': 'Item type' },
+  'split.col.itemCode': { 'zh-CN': '物料编码', 'zh-HK': '物料編碼', 'en-US': 'Item code' },
+  'split.col.itemName': { 'zh-CN': '物料名称', 'zh-HK': '物料名稱', 'en-US': 'Item name' },
+  'split.col.itemTransClassification': {
+    'zh-CN': '运输分类',
+    'zh-HK': '運輸分類',
+    'en-US': 'Transport class',
+  },
+  'split.col.matType': { 'zh-CN': '物料属性', 'zh-HK': '物料屬性', 'en-US': 'Material' },
+  'split.col.quantity': { 'zh-CN': '数量', 'zh-HK': '數量', 'en-US': 'Quantity' },
+  'split.col.weight': { 'zh-CN': '重量(KG)', 'zh-HK': '重量(KG)', 'en-US': 'Weight (kg)' },
+  'split.col.volume': { 'zh-CN': '体积(M3)', 'zh-HK': '體積(M3)', 'en-US': 'Volume (m³)' },
+  'split.col.splitNum': { 'zh-CN': '拆分数量', 'zh-HK': '拆分數量', 'en-US': 'Split quantity' },
+  'split.withdraw.confirm': {
+    'zh-CN': '确定撤销运单{{code}}的拆单吗？拆出的运单将合并回原运单。',
+    'zh-HK': '確定撤銷運單{{code}}的拆單嗎？拆出的運單將合併回原運單。',
+    'en-US': 'Withdraw the split of waybill {{code}}? The split-off waybills merge back into the original.',
+  },
+});
