@@ -10,6 +10,27 @@ import Decimal from 'decimal.js';
 /** Printing starts 3 s after the print frame is ready (document 1 section 9). */
 export const PRINT_START_DELAY_MS = 3000;
 
+/**
+ * The delivery note's footer blanks, in order (message keys print.foot.<blank>): plate, seal, pre-cool
+ * temperature, thermometer numbers, factory sign-off, driver signature and phone, loading time, cargo
+ * temperature, consignee signature, receipt date, cabin temperature, unloading time.
+ */
+export const DELIVERY_NOTE_BLANKS = [
+  'plate',
+  'seal',
+  'precool',
+  'thermometer',
+  'factorySign',
+  'driverSign',
+  'driverPhone',
+  'loadTime',
+  'cargoTemp',
+  'consigneeSign',
+  'receiptDate',
+  'cabinTemp',
+  'unloadTime',
+] as const;
+
 export const PRINT_PAGE = {
   widthMm: 210,
   heightMm: 297,

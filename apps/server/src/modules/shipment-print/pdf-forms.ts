@@ -1,4 +1,5 @@
 import {
+  DELIVERY_NOTE_BLANKS,
   type GoodsRow,
   goodsPages,
   type Lang,
@@ -148,22 +149,6 @@ function goodsRow(row: GoodsRow, lang: Lang): TableRow {
   }
 }
 
-const FOOT_BLANKS = [
-  'plate',
-  'seal',
-  'precool',
-  'thermometer',
-  'factorySign',
-  'driverSign',
-  'driverPhone',
-  'loadTime',
-  'cargoTemp',
-  'consigneeSign',
-  'receiptDate',
-  'cabinTemp',
-  'unloadTime',
-];
-
 function goodsSection(note: GoodsNote, lang: Lang, titleKey: string): Section {
   const pages = goodsPages(note.srcStopList).map((rows) => rows.map((r) => goodsRow(r, lang)));
   return {
@@ -203,7 +188,7 @@ function goodsSection(note: GoodsNote, lang: Lang, titleKey: string): Section {
       const top = PAGE.height - PAGE.footerPt + 14;
       const y = drawBlanks(
         doc,
-        FOOT_BLANKS.map((k) => lc(lang, `print.foot.${k}`)),
+        DELIVERY_NOTE_BLANKS.map((k) => lc(lang, `print.foot.${k}`)),
         top,
       );
       doc

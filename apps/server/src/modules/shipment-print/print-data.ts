@@ -15,6 +15,7 @@ import { AppError } from '../../platform/errors';
 import { requireInScope } from '../base-shared/scope';
 import { poolScopeOf } from '../order-pool/scope';
 import { shipmentWithin } from '../order-pool/shipment-scope';
+import { formatDateTime } from '../report-task/format-time';
 import { cachedDictionaries, labelIn } from '../system-dict/dict-cache';
 import * as repo from './repository';
 
@@ -29,22 +30,6 @@ export type PrintSource = {
   printTime: string;
   preparer: string;
 };
-
-/** Wall-clock 'YYYY-MM-DD HH:mm:ss' in a time zone. */
-export function wallClock(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const p = (type: string) => parts.find((x) => x.type === type)?.value ?? '00';
-  return `${p('year')}-${p('month')}-${p('day')} ${p('hour')}:${p('minute')}:${p('second')}`;
-}
 
 /**
  * Loads the shipments (every id must be in the caller's dispatch center, else 'record not found'), their
@@ -98,7 +83,7 @@ export async function loadPrintSource(
     lines,
     stations,
     dict,
-    printTime: wallClock(now, caller.profile.timeZone),
+    printTime: formatDateTime(now, caller.profile.timeZone),
     preparer: caller.nickName || caller.userName,
   };
 }

@@ -5,6 +5,7 @@ import type { AuthContext } from '../../platform/auth/caller';
 import { callerOf } from '../../platform/auth/plugin';
 import type { Deps } from '../../platform/deps';
 import { envelope, ok } from '../../platform/envelope';
+import { formatDateTime } from '../report-task/format-time';
 import { addWaybills } from './add-waybills';
 import * as S from './lifecycle-schemas';
 import { mergeCheck, mergeShip } from './merge-shipments';
@@ -18,21 +19,6 @@ const P = 'shipment:shipment';
 const OPERATE = `${P}:operate`;
 const done = envelope(S.transitionResult);
 
-/** The caller's wall-clock now ('YYYY-MM-DD HH:mm:ss'): the actual departure a ship records. */
-function nowIn(caller: AuthContext): string {
-  const zone = caller.profile.timeZone || 'Asia/Shanghai';
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-  }).format(new Date());
-}
-
 /**
  * The shipment lifecycle (issue 5 §2; docs/waybill-states.md "Shipment transitions"; docs/api.md
  * "Shipment lifecycle"): every action is decided by the domain machine, runs in one transaction and is
@@ -43,111 +29,69 @@ export const shipmentLifecycleRoutes: FastifyPluginAsyncZod<Deps> = async (app, 
   const run = (caller: AuthContext, ids: string[], action: ShipmentAction, effect?: TransitionEffect) =>
     transitionShipments(db, caller, ids, action, effect);
 
-  /** The simple JSON-body transitions: { ids, remark }. */
-  const simple: [
+  /** A JSON-body call under /shipment/shipment: permission, zod body and answer, and what it does. */
+  function postJson<B extends z.ZodType>(
     path: string,
-    action: ShipmentAction,
-    perm: string,
-    summary: string,
-    effect?: TransitionEffect,
-  ][] = [
-    ['effect', 'effect', OPERATE, 'Take effect: open to effective'],
-    ['drawal', 'drawal', OPERATE, 'Withdraw: effective back to open'],
-    [
-      'cancel',
-      'cancel',
-      OPERATE,
-      'Cancel (void) open or effective shipments; their waybills back to audited',
-    ],
-    [
-      'discard',
-      'discard',
-      OPERATE,
-      'Discard scheduled shipments not yet shipped: earlier operations abandoned, waybills back to audited, nothing sent upstream',
-    ],
-    [
-      'forceApply',
-      'forceApply',
-      OPERATE,
-      'Forced apply: scheduled or rejected to applied, without the completeness check',
-    ],
-    ['examine', 'examine', `${P}:examine`, 'Examine (approve): applied to approved'],
-  ];
-  for (const [path, action, permission, summary] of simple) {
-    app.post(
-      `/shipment/shipment/${path}`,
-      { config: { permission }, schema: { tags, summary, body: S.idsBody, response: { 200: done } } },
-      async (request) =>
-        ok(await run(callerOf(request), request.body.ids, action, { remark: request.body.remark })),
-    );
-  }
-
-  for (const [path, action] of [
-    ['apply', 'apply'],
-    ['applyBefore', 'applyBefore'],
-  ] as const) {
+    spec: { summary: string; body: B; response?: z.ZodType; permission?: string },
+    handle: (caller: AuthContext, body: z.infer<B>) => Promise<unknown>,
+  ) {
     app.post(
       `/shipment/shipment/${path}`,
       {
-        config: { permission: OPERATE },
-        schema: {
-          tags,
-          summary:
-            path === 'apply'
-              ? 'Apply: scheduled or rejected to applied; the carrier, vehicle and main driver must be set'
-              : 'Check before applying (status and complete scheduling); the status stays',
-          body: S.idsBody,
-          response: { 200: done },
-        },
+        config: { permission: spec.permission ?? OPERATE },
+        schema: { tags, summary: spec.summary, body: spec.body, response: { 200: spec.response ?? done } },
       },
-      async (request) =>
-        ok(
-          await run(callerOf(request), request.body.ids, action, {
-            check: async (_tx, rows) => assertScheduled(rows),
-            remark: request.body.remark,
-          }),
-        ),
+      async (request) => ok(await handle(callerOf(request), request.body as z.infer<B>)),
     );
   }
 
-  app.post(
-    '/shipment/shipment/applyReturn',
-    {
-      config: { permission: OPERATE },
-      schema: {
-        tags,
-        summary: 'Apply return (offline): applied back to scheduled',
-        body: S.applyReturnBody,
-        response: { 200: done },
-      },
-    },
-    async (request) =>
-      ok(
-        await run(callerOf(request), request.body.ids, 'applyReturn', {
-          set: () => ({ returnReasons: request.body.returnReasons ?? null }),
-          remark: request.body.returnReasons,
-        }),
-      ),
-  );
+  /** The simple JSON-body transitions: { ids, remark }. */
+  const simple: [action: ShipmentAction, summary: string, permission?: string][] = [
+    ['effect', 'Take effect: open to effective'],
+    ['drawal', 'Withdraw: effective back to open'],
+    ['cancel', 'Cancel (void) open or effective shipments; their waybills back to audited'],
+    [
+      'discard',
+      'Discard scheduled shipments not yet shipped: earlier operations abandoned, waybills back to audited, nothing sent upstream',
+    ],
+    ['forceApply', 'Forced apply: scheduled or rejected to applied, without the completeness check'],
+    ['examine', 'Examine (approve): applied to approved', `${P}:examine`],
+  ];
+  for (const [action, summary, permission] of simple) {
+    postJson(action, { summary, body: S.idsBody, permission }, (caller, { ids, remark }) =>
+      run(caller, ids, action, { remark }),
+    );
+  }
 
-  app.post(
-    '/shipment/shipment/reject',
+  postJson(
+    'apply',
     {
-      config: { permission: `${P}:examine` },
-      schema: {
-        tags,
-        summary: 'Reject: applied to rejected, with reasons',
-        body: S.rejectBody,
-        response: { 200: done },
-      },
+      summary: 'Apply: scheduled or rejected to applied; the carrier, vehicle and main driver must be set',
+      body: S.idsBody,
     },
-    async (request) =>
-      ok(
-        await run(callerOf(request), request.body.ids, 'reject', {
-          set: () => ({ rejectReasons: request.body.rejectReasons }),
-          remark: request.body.rejectReasons,
-        }),
-      ),
+    (caller, { ids, remark }) =>
+      run(caller, ids, 'apply', { check: async (_tx, rows) => assertScheduled(rows), remark }),
+  );
+  postJson(
+    'applyBefore',
+    { summary: 'Check before applying (status and complete scheduling); the status stays', body: S.idsBody },
+    (caller, { ids, remark }) =>
+      run(caller, ids, 'applyBefore', { check: async (_tx, rows) => assertScheduled(rows), remark }),
+  );
+  postJson(
+    'applyReturn',
+    { summary: 'Apply return (offline): applied back to scheduled', body: S.applyReturnBody },
+    (caller, { ids, returnReasons }) =>
+      run(caller, ids, 'applyReturn', {
+        set: () => ({ returnReasons: returnReasons ?? null }),
+        remark: returnReasons,
+      }),
+  );
+  postJson(
+    'reject',
+    { summary: 'Reject: applied to rejected, with reasons', body: S.rejectBody, permission: `${P}:examine` },
+    (caller, { ids, rejectReasons }) =>
+      run(caller, ids, 'reject', { set: () => ({ rejectReasons }), remark: rejectReasons }),
   );
 
   app.post(
@@ -163,25 +107,15 @@ export const shipmentLifecycleRoutes: FastifyPluginAsyncZod<Deps> = async (app, 
     },
     async (request) => {
       const caller = callerOf(request);
-      const atd = nowIn(caller);
+      const atd = formatDateTime(new Date(), caller.profile.timeZone);
       return ok(await run(caller, request.query.ids, 'ship', { set: () => ({ atd }) }));
     },
   );
 
-  app.post(
-    '/shipment/shipment/shipS',
-    {
-      config: { permission: OPERATE },
-      schema: { tags, summary: 'Ship (JSON ids): as /ship', body: S.idsBody, response: { 200: done } },
-    },
-    async (request) => {
-      const caller = callerOf(request);
-      const atd = nowIn(caller);
-      return ok(
-        await run(caller, request.body.ids, 'shipS', { set: () => ({ atd }), remark: request.body.remark }),
-      );
-    },
-  );
+  postJson('shipS', { summary: 'Ship (JSON ids): as /ship', body: S.idsBody }, (caller, { ids, remark }) => {
+    const atd = formatDateTime(new Date(), caller.profile.timeZone);
+    return run(caller, ids, 'shipS', { set: () => ({ atd }), remark });
+  });
 
   app.post(
     '/shipment/shipment/finish',
@@ -219,279 +153,149 @@ export const shipmentLifecycleRoutes: FastifyPluginAsyncZod<Deps> = async (app, 
   );
 
   for (const action of ['scheduling', 'batchScheduling', 'changeScheduling'] as const) {
-    app.post(
-      `/shipment/shipment/${action}`,
-      {
-        config: { permission: `${P}:schedule` },
-        schema: {
-          tags,
-          summary:
-            action === 'changeScheduling'
-              ? 'Change scheduling of scheduled or rejected shipments (carrier, vehicle, drivers)'
-              : 'Schedule effective shipments: carrier, real carrier, vehicle, main and co-driver (the vehicle must be free)',
-          body: S.scheduleBody,
-          response: { 200: done },
-        },
-      },
-      async (request) => ok(await scheduleShipments(db, callerOf(request), action, request.body)),
+    const summary =
+      action === 'changeScheduling'
+        ? 'Change scheduling of scheduled or rejected shipments (carrier, vehicle, drivers)'
+        : 'Schedule effective shipments: carrier, real carrier, vehicle, main and co-driver (the vehicle must be free)';
+    postJson(action, { summary, body: S.scheduleBody, permission: `${P}:schedule` }, (caller, body) =>
+      scheduleShipments(db, caller, action, body),
     );
   }
-
-  app.post(
-    '/shipment/shipment/vehicleNoCheck',
+  postJson(
+    'vehicleNoCheck',
     {
-      config: { permission: `${P}:schedule` },
-      schema: {
-        tags,
-        summary:
-          'Is the vehicle free? Refuses with shipment.vehicle.busy when another live shipment holds it',
-        body: S.vehicleCheckBody,
-        response: { 200: envelope(S.vehicleCheckResult) },
-      },
+      summary: 'Is the vehicle free? Refuses with shipment.vehicle.busy when another live shipment holds it',
+      body: S.vehicleCheckBody,
+      response: envelope(S.vehicleCheckResult),
+      permission: `${P}:schedule`,
     },
-    async (request) => ok(await vehicleNoCheck(db, request.body.vehicleId, request.body.ids ?? [])),
+    (_caller, { vehicleId, ids }) => vehicleNoCheck(db, vehicleId, ids ?? []),
   );
 
-  app.post(
-    '/shipment/shipment/mergeCheck',
+  postJson(
+    'mergeCheck',
     {
-      config: { permission: OPERATE },
-      schema: {
-        tags,
-        summary: 'May these shipments merge? Answers the target',
-        body: S.idsBody,
-        response: { 200: envelope(S.mergeCheckResult) },
-      },
+      summary: 'May these shipments merge? Answers the target',
+      body: S.idsBody,
+      response: envelope(S.mergeCheckResult),
     },
-    async (request) => ok(await mergeCheck(db, callerOf(request), request.body.ids)),
+    (caller, { ids }) => mergeCheck(db, caller, ids),
+  );
+  postJson(
+    'mergeShip',
+    {
+      summary: "Merge: the others' waybills move onto the first shipment, the others are cancelled",
+      body: S.idsBody,
+      response: envelope(S.mergeResult),
+    },
+    (caller, { ids }) => mergeShip(db, caller, ids),
   );
 
-  app.post(
-    '/shipment/shipment/mergeShip',
-    {
-      config: { permission: OPERATE },
-      schema: {
-        tags,
-        summary: "Merge: the others' waybills move onto the first shipment, the others are cancelled",
-        body: S.idsBody,
-        response: { 200: envelope(S.mergeResult) },
-      },
-    },
-    async (request) => ok(await mergeShip(db, callerOf(request), request.body.ids)),
+  postJson(
+    'changeCarrier',
+    { summary: 'Change the carrier (and real carrier)', body: S.changeCarrierBody },
+    (caller, { ids, carrierId, realCarrierId }) =>
+      run(caller, ids, 'changeCarrier', {
+        set: () => ({ carrierId, realCarrierId: realCarrierId ?? carrierId }),
+        remark: carrierId,
+      }),
   );
-
-  app.post(
-    '/shipment/shipment/changeCarrier',
-    {
-      config: { permission: OPERATE },
-      schema: {
-        tags,
-        summary: 'Change the carrier (and real carrier)',
-        body: S.changeCarrierBody,
-        response: { 200: done },
-      },
-    },
-    async (request) => {
-      const { ids, carrierId, realCarrierId } = request.body;
-      return ok(
-        await run(callerOf(request), ids, 'changeCarrier', {
-          set: () => ({ carrierId, realCarrierId: realCarrierId ?? carrierId }),
-          remark: carrierId,
-        }),
-      );
-    },
+  postJson(
+    'changeLineType',
+    { summary: 'Change the line type', body: S.changeLineTypeBody },
+    (caller, { ids, lineType }) =>
+      run(caller, ids, 'changeLineType', { set: () => ({ lineType }), remark: lineType }),
   );
-
-  app.post(
-    '/shipment/shipment/changeLineType',
-    {
-      config: { permission: OPERATE },
-      schema: { tags, summary: 'Change the line type', body: S.changeLineTypeBody, response: { 200: done } },
-    },
-    async (request) =>
-      ok(
-        await run(callerOf(request), request.body.ids, 'changeLineType', {
-          set: () => ({ lineType: request.body.lineType }),
-          remark: request.body.lineType,
-        }),
-      ),
-  );
-
   for (const version of ['V2', 'V3'] as const) {
-    app.post(
-      `/shipment/shipment/defaultLineType${version}`,
-      {
-        config: { permission: OPERATE },
-        schema: {
-          tags,
-          summary: `Set the default line type (${version}: ${version === 'V2' ? 'by stops' : 'line haul first, then by stops'})`,
-          body: S.idsBody,
-          response: { 200: done },
-        },
-      },
-      async (request) => ok(await applyDefaultLineType(db, callerOf(request), request.body.ids, version)),
+    const rule = version === 'V2' ? 'by stops' : 'line haul first, then by stops';
+    postJson(
+      `defaultLineType${version}`,
+      { summary: `Set the default line type (${version}: ${rule})`, body: S.idsBody },
+      (caller, { ids }) => applyDefaultLineType(db, caller, ids, version),
     );
   }
+  postJson(
+    'shipChangeModel',
+    { summary: 'Change the actual vehicle model (before shipping)', body: S.changeModelBody },
+    (caller, { ids, actualModelId }) => run(caller, ids, 'changeModel', { set: () => ({ actualModelId }) }),
+  );
 
-  app.post(
-    '/shipment/shipment/shipChangeModel',
+  postJson(
+    'updateShipmentRetracement',
+    { summary: 'Set the return trip (retracement) flag and kilometers', body: S.retracementBody },
+    (caller, { ids, isRetracement, returnKm }) =>
+      run(caller, ids, 'retracement', {
+        set: () => ({ isRetracement, ...(returnKm !== undefined ? { returnKm } : {}) }),
+        remark: isRetracement,
+      }),
+  );
+  postJson(
+    'etaCheck',
     {
-      config: { permission: OPERATE },
-      schema: {
-        tags,
-        summary: 'Change the actual vehicle model (before shipping)',
-        body: S.changeModelBody,
-        response: { 200: done },
-      },
+      summary: "Per shipment: is its ETA later than a waybill's required delivery time?",
+      body: S.idsBody,
+      response: envelope(S.etaCheckResult),
     },
-    async (request) =>
-      ok(
-        await run(callerOf(request), request.body.ids, 'changeModel', {
-          set: () => ({ actualModelId: request.body.actualModelId }),
-          remark: request.body.actualModelId,
+    (caller, { ids }) => etaCheck(db, caller, ids),
+  );
+  postJson(
+    'additTime',
+    { summary: 'Additional time: minutes added to the ETA', body: S.additTimeBody },
+    (caller, { ids, minutes }) =>
+      run(caller, ids, 'additTime', {
+        set: (row) => ({
+          eta: addDispatchMinutesOr(row.eta, minutes),
+          additMinutes: row.additMinutes + minutes,
         }),
-      ),
+        remark: `+${minutes}`,
+      }),
   );
-
-  app.post(
-    '/shipment/shipment/updateShipmentRetracement',
+  postJson(
+    'addWaybill',
     {
-      config: { permission: OPERATE },
-      schema: {
-        tags,
-        summary: 'Set the return trip (retracement) flag and kilometers',
-        body: S.retracementBody,
-        response: { 200: done },
-      },
+      summary: 'Add audited waybills to an open or effective shipment',
+      body: S.addWaybillBody,
+      response: envelope(S.addWaybillResult),
     },
-    async (request) => {
-      const { ids, isRetracement, returnKm } = request.body;
-      return ok(
-        await run(callerOf(request), ids, 'retracement', {
-          set: () => ({ isRetracement, ...(returnKm !== undefined ? { returnKm } : {}) }),
-          remark: isRetracement,
-        }),
-      );
-    },
+    (caller, { uuid, waybillIds }) => addWaybills(db, caller, uuid, waybillIds),
+  );
+  postJson(
+    'shipEditTrackNumRemark',
+    { summary: 'Edit the tracking number remark (and status)', body: S.trackNumBody },
+    (caller, { ids, trackNumRemark, trackNumStatus }) =>
+      run(caller, ids, 'trackNumRemark', {
+        set: () => ({ trackNumRemark, ...(trackNumStatus !== undefined ? { trackNumStatus } : {}) }),
+        remark: trackNumRemark,
+      }),
+  );
+  postJson(
+    'descriptionRecord',
+    { summary: 'Record a description on the shipment', body: S.descriptionBody },
+    (caller, { ids, descriptionRecord }) =>
+      run(caller, ids, 'descriptionRecord', {
+        set: () => ({ descriptionRecord }),
+        remark: descriptionRecord,
+      }),
   );
 
-  app.post(
-    '/shipment/shipment/etaCheck',
+  postJson(
+    'save',
     {
-      config: { permission: OPERATE },
-      schema: {
-        tags,
-        summary: "Per shipment: is its ETA later than a waybill's required delivery time?",
-        body: S.idsBody,
-        response: { 200: envelope(S.etaCheckResult) },
-      },
+      summary: 'Save: a new open shipment when uuid is empty, else as /update',
+      body: S.saveBody,
+      response: envelope(S.savedResult),
     },
-    async (request) => ok(await etaCheck(db, callerOf(request), request.body.ids)),
+    (caller, { uuid, ...edit }) => saveShipment(db, caller, uuid || undefined, edit),
   );
-
-  app.post(
-    '/shipment/shipment/additTime',
+  postJson(
+    'update',
     {
-      config: { permission: OPERATE },
-      schema: {
-        tags,
-        summary: 'Additional time: minutes added to the ETA',
-        body: S.additTimeBody,
-        response: { 200: done },
-      },
+      summary: 'Update the head fields of an open or effective shipment',
+      body: S.saveBody,
+      response: envelope(S.savedResult),
     },
-    async (request) => {
-      const { ids, minutes } = request.body;
-      return ok(
-        await run(callerOf(request), ids, 'additTime', {
-          set: (row) => ({
-            eta: addDispatchMinutesOr(row.eta, minutes),
-            additMinutes: row.additMinutes + minutes,
-          }),
-          remark: `+${minutes}`,
-        }),
-      );
-    },
+    (caller, { uuid, ...edit }) => saveShipment(db, caller, uuid || undefined, edit),
   );
-
-  app.post(
-    '/shipment/shipment/addWaybill',
-    {
-      config: { permission: OPERATE },
-      schema: {
-        tags,
-        summary: 'Add audited waybills to an open or effective shipment',
-        body: S.addWaybillBody,
-        response: { 200: envelope(S.addWaybillResult) },
-      },
-    },
-    async (request) =>
-      ok(await addWaybills(db, callerOf(request), request.body.uuid, request.body.waybillIds)),
-  );
-
-  app.post(
-    '/shipment/shipment/shipEditTrackNumRemark',
-    {
-      config: { permission: OPERATE },
-      schema: {
-        tags,
-        summary: 'Edit the tracking number remark (and status)',
-        body: S.trackNumBody,
-        response: { 200: done },
-      },
-    },
-    async (request) => {
-      const { ids, trackNumRemark, trackNumStatus } = request.body;
-      return ok(
-        await run(callerOf(request), ids, 'trackNumRemark', {
-          set: () => ({ trackNumRemark, ...(trackNumStatus !== undefined ? { trackNumStatus } : {}) }),
-          remark: trackNumRemark,
-        }),
-      );
-    },
-  );
-
-  app.post(
-    '/shipment/shipment/descriptionRecord',
-    {
-      config: { permission: OPERATE },
-      schema: {
-        tags,
-        summary: 'Record a description on the shipment',
-        body: S.descriptionBody,
-        response: { 200: done },
-      },
-    },
-    async (request) =>
-      ok(
-        await run(callerOf(request), request.body.ids, 'descriptionRecord', {
-          set: () => ({ descriptionRecord: request.body.descriptionRecord }),
-          remark: request.body.descriptionRecord,
-        }),
-      ),
-  );
-
-  for (const path of ['save', 'update'] as const) {
-    app.post(
-      `/shipment/shipment/${path}`,
-      {
-        config: { permission: OPERATE },
-        schema: {
-          tags,
-          summary:
-            path === 'save'
-              ? 'Save: a new open shipment when uuid is empty, else as /update'
-              : 'Update the head fields of an open or effective shipment',
-          body: S.saveBody,
-          response: { 200: envelope(S.savedResult) },
-        },
-      },
-      async (request) => {
-        const { uuid, ...edit } = request.body;
-        return ok(await saveShipment(db, callerOf(request), uuid || undefined, edit));
-      },
-    );
-  }
 
   app.get(
     '/shipment/shipment/log/:uuid',

@@ -1,4 +1,4 @@
-import { type GoodsRow, goodsPages, interpolate, type PrintFigures } from '@tms/domain';
+import { DELIVERY_NOTE_BLANKS, type GoodsRow, goodsPages, interpolate, type PrintFigures } from '@tms/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoodsNote } from './api';
@@ -11,21 +11,6 @@ export function usePrintText() {
   return (key: string, params?: Record<string, unknown>) => interpolate(t(key), params);
 }
 
-const FOOT_BLANKS = [
-  'plate',
-  'seal',
-  'precool',
-  'thermometer',
-  'factorySign',
-  'driverSign',
-  'driverPhone',
-  'loadTime',
-  'cargoTemp',
-  'consigneeSign',
-  'receiptDate',
-  'cabinTemp',
-  'unloadTime',
-];
 const COLS: [string, string][] = [
   ['customNo', '11%'],
   ['itemCode', '9%'],
@@ -164,7 +149,7 @@ export function GoodsNotePages(props: { notes: GoodsNote[] }) {
             ]}
             footer={
               <>
-                <Blanks labels={FOOT_BLANKS.map((k) => p(`print.foot.${k}`))} />
+                <Blanks labels={DELIVERY_NOTE_BLANKS.map((k) => p(`print.foot.${k}`))} />
                 <div className="tms-print-notice">{p('print.foot.notice')}</div>
               </>
             }
