@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { backToPoolEntries, holdScheduledInPool } from './back-to-pool';
 import { lockWaybillStates, notHeldByOthers } from './holds';
-import { refreshShipmentAfterTakeOut } from './refresh-shipment';
+import { refreshShipmentStops } from './refresh-shipment';
 import { poolScopeOf, waybillWithin } from './scope';
 import { adjustableShipments } from './shipment-scope';
 import { decide, logTransitions, type WaybillLogEntry } from './transitions';
@@ -43,7 +43,7 @@ export async function moveOffShipment(
       notHeldByOthers(scope.userId),
     );
     await logTransitions(tx, entries, String(scope.userId));
-    await refreshShipmentAfterTakeOut(tx, shipmentId, caller.userName);
+    await refreshShipmentStops(tx, shipmentId, caller.userName);
     return ids;
   });
 }

@@ -1,14 +1,16 @@
-import { type DispatchStop, stopTypeOf, toHandmadeSubmitLine, totalsOf } from '@tms/domain';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type DispatchStop, syncStops, toHandmadeSubmitLine, totalsOf } from '@tms/domain';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { shipmentLogs, shipmentStops, shipments, waybills } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db';
 import { loadPoolRows } from './pool-rows';
 
 /**
- * After waybills leave an open shipment (edit mode's take-out), its stops and totals follow at once, so the
- * shipment never shows a stop nobody is picked up or delivered at: stops left without a waybill go, the
- * others keep their order and times with their type (P, D, P&D) recomputed, and the head's totals, station
- * count and first/last stations are rewritten. A shipment left with no waybill stays open and empty (logged).
+ * After a shipment's waybills change (edit mode's take-out, a merge, an added waybill), its stops and totals
+ * follow at once (domain `syncStops`): stops left without a waybill go, the others keep their order, times
+ * and flags with their type (P, D, P&D) recomputed, a station a new waybill needs is placed by type, taking
+ * its times from the shipment it came from (`donors`, a merge) when there was one; the head's totals,
+ * station count and first/last stations are rewritten. A shipment left with no waybill stays open and
+ * empty (logged).
  */
 const EMPTY = {
   takeFirstStationId: null,
@@ -22,7 +24,14 @@ const EMPTY = {
   totalPallets: '0',
 };
 
-export async function refreshShipmentAfterTakeOut(tx: DbOrTx, shipmentId: string, by: string): Promise<void> {
+type StopRow = typeof shipmentStops.$inferSelect;
+
+export async function refreshShipmentStops(
+  tx: DbOrTx,
+  shipmentId: string,
+  by: string,
+  donors: readonly StopRow[] = [],
+): Promise<void> {
   const orders = await loadPoolRows(
     tx,
     and(eq(waybills.shipmentId, shipmentId), eq(waybills.delFlag, '0')) as SQL,
@@ -39,30 +48,32 @@ export async function refreshShipmentAfterTakeOut(tx: DbOrTx, shipmentId: string
       .values({ shipmentId, action: 'takeOut', remark: 'no waybill left', createBy: by });
     return;
   }
-  const stops = await tx
+  const current = await tx
     .select()
     .from(shipmentStops)
     .where(eq(shipmentStops.shipmentId, shipmentId))
     .orderBy(asc(shipmentStops.sequence));
-  const kept = stops.flatMap((stop) => {
-    const type = stopTypeOf(stop.stationId, orders);
-    return type ? [{ ...stop, type }] : [];
+  const known = new Map<string, StopRow>();
+  for (const row of [...current, ...donors]) if (!known.has(row.stationId)) known.set(row.stationId, row);
+  const kept = syncStops(
+    orders,
+    current.map((row): DispatchStop => ({ stationId: row.stationId, eta: row.eta, etd: row.etd })),
+  );
+  const rows = kept.map((stop, index): typeof shipmentStops.$inferInsert => {
+    const { id: _id, ...fields } = known.get(stop.stationId) ?? { id: 0 };
+    return {
+      ...fields,
+      shipmentId,
+      stationId: stop.stationId,
+      type: stop.stationType ?? 'D',
+      sequence: index + 1,
+    };
   });
-  const gone = stops.filter((stop) => !kept.some((k) => k.id === stop.id)).map((stop) => stop.id);
-  if (gone.length > 0) await tx.delete(shipmentStops).where(inArray(shipmentStops.id, gone));
-  // Renumber through negative values: (shipment_id, sequence) is unique at every row update.
-  for (const [index, stop] of kept.entries()) {
-    await tx
-      .update(shipmentStops)
-      .set({ type: stop.type, sequence: -(index + 1) })
-      .where(eq(shipmentStops.id, stop.id));
-  }
-  await tx
-    .update(shipmentStops)
-    .set({ sequence: sql`-${shipmentStops.sequence}` })
-    .where(eq(shipmentStops.shipmentId, shipmentId));
+  // Rewritten whole: (shipment_id, sequence) is unique, and stops may both come and go.
+  await tx.delete(shipmentStops).where(eq(shipmentStops.shipmentId, shipmentId));
+  await tx.insert(shipmentStops).values(rows);
   const line = toHandmadeSubmitLine({
-    stopList: kept.map((stop): DispatchStop => ({ stationId: stop.stationId, eta: stop.eta, etd: stop.etd })),
+    stopList: rows.map((stop): DispatchStop => ({ stationId: stop.stationId, eta: stop.eta, etd: stop.etd })),
     orders,
   });
   const totals = totalsOf(orders).total;

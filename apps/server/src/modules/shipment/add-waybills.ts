@@ -1,18 +1,17 @@
 import { shipmentTransition } from '@tms/domain';
-import Decimal from 'decimal.js';
-import { and, eq, inArray } from 'drizzle-orm';
-import { shipmentLogs, shipments, waybills } from '../../db/schema';
+import { and, inArray } from 'drizzle-orm';
+import { shipmentLogs, waybills } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { refreshShipmentStops } from '../order-pool/refresh-shipment';
 import { poolScopeOf, waybillWithin } from '../order-pool/scope';
 import { decide, logTransitions } from '../order-pool/transitions';
 import { lockShipments, statusOf } from './transition-shipments';
 
 /**
  * POST /addWaybill: audited (or the caller's held) waybills join an open or effective shipment (waybill
- * `assign`, to S); the shipment's totals grow by exactly theirs. Stops stay: a new station needs line
- * adjustment.
+ * `assign`, to S); the shipment's stops and exact totals follow (a new station is placed by its type).
  */
 export async function addWaybills(db: Db, caller: AuthContext, uuid: string, waybillIds: string[]) {
   return db.transaction(async (tx) => {
@@ -40,20 +39,7 @@ export async function addWaybills(db: Db, caller: AuthContext, uuid: string, way
       .update(waybills)
       .set({ status: 'S', shipmentId: uuid, heldBy: null, heldByName: null, heldAt: null, updateTime: now })
       .where(inArray(waybills.uuid, waybillIds));
-    const plus = (base: string, pick: (r: (typeof rows)[number]) => string) =>
-      rows.reduce((acc, r) => acc.plus(pick(r)), new Decimal(base)).toString();
-    await tx
-      .update(shipments)
-      .set({
-        totalQuantity: plus(shipment.totalQuantity, (r) => r.totalQuantity),
-        totalCases: plus(shipment.totalCases, (r) => r.totalCases),
-        totalWeight: plus(shipment.totalWeight, (r) => r.totalWeight),
-        totalVolume: plus(shipment.totalVolume, (r) => r.totalVolume),
-        totalPallets: plus(shipment.totalPallets, (r) => r.totalPallets),
-        updateBy: caller.userName,
-        updateTime: now,
-      })
-      .where(eq(shipments.uuid, uuid));
+    await refreshShipmentStops(tx, uuid, caller.userName);
     await logTransitions(tx, entries, caller.userName);
     await tx.insert(shipmentLogs).values({
       shipmentId: uuid,

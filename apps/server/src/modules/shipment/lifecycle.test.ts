@@ -1,6 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carriers, drivers, shipmentLogs, shipments, vehicles, waybillLogs, waybills } from '../../db/schema';
+import {
+  carriers,
+  drivers,
+  shipmentLogs,
+  shipmentStops,
+  shipments,
+  vehicles,
+  waybillLogs,
+  waybills,
+} from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import {
   at,
@@ -21,8 +30,12 @@ let n = 0;
 
 const WAYBILL_OF: Record<string, string> = { T: 'T', F: 'F' };
 
-/** A shipment of dc-sh in `status` with one waybill on it (S, or T/F to match). */
-async function shipment(status: string, over: Partial<typeof shipments.$inferInsert> = {}) {
+/** A shipment of dc-sh in `status` with one waybill on it (S, or T/F to match), P1 to D1 unless told. */
+async function shipment(
+  status: string,
+  over: Partial<typeof shipments.$inferInsert> = {},
+  waybill: { to?: string; weight?: string } = {},
+) {
   n += 1;
   const code = `LC${String(n).padStart(4, '0')}`;
   const uuid = `sh-${code.toLowerCase()}`;
@@ -37,8 +50,9 @@ async function shipment(status: string, over: Partial<typeof shipments.$inferIns
     totalVolume: '1',
     ...over,
   });
-  const waybillId = await insertWaybill(t.database.db, `W${code}`, S.P1, S.D1, {
+  const waybillId = await insertWaybill(t.database.db, `W${code}`, S.P1, waybill.to ?? S.D1, {
     clientId: client,
+    weight: waybill.weight,
     status: WAYBILL_OF[status] ?? 'S',
     shipmentId: uuid,
     requiredDeliveryTime: at('09:00'),
@@ -54,6 +68,14 @@ const post = (path: string, body?: unknown, query = '') =>
 async function statusOf(uuid: string) {
   const [row] = await t.database.db.select().from(shipments).where(eq(shipments.uuid, uuid));
   return row;
+}
+async function stopsOf(shipmentId: string) {
+  const rows = await t.database.db
+    .select()
+    .from(shipmentStops)
+    .where(eq(shipmentStops.shipmentId, shipmentId))
+    .orderBy(asc(shipmentStops.sequence));
+  return rows.map((r) => [r.stationId, r.type]);
 }
 async function waybillStatus(id: string) {
   const [row] = await t.database.db.select().from(waybills).where(eq(waybills.uuid, id));
@@ -351,15 +373,20 @@ describe('scheduling', () => {
 });
 
 describe('merge, add waybill, checks and the log', () => {
-  it('mergeShip moves the waybills onto the first and cancels the others; totals add up exactly', async () => {
+  it('mergeShip moves the waybills onto the first and cancels the others; stops and exact totals follow', async () => {
     const a = await shipment('O');
-    const b = await shipment('E', { totalWeight: '0.125' });
+    const b = await shipment('E', {}, { to: S.D2, weight: '0.125' });
     expect((await post('mergeCheck', { ids: [a.uuid, b.uuid] })).body.code).toBe(0);
     const res = await post('mergeShip', { ids: [a.uuid, b.uuid] });
     expect(res.body.code).toBe(0);
     expect((await waybillStatus(b.waybillId))?.shipmentId).toBe(a.uuid);
     expect(await statusOf(b.uuid)).toMatchObject({ status: 'C', mergedIntoId: a.uuid });
-    expect((await statusOf(a.uuid))?.totalWeight).toBe('100.125');
+    expect(await statusOf(a.uuid)).toMatchObject({ totalWeight: '100.125', stationNum: 3 });
+    expect(await stopsOf(a.uuid)).toEqual([
+      [S.P1, 'P'],
+      [S.D1, 'D'],
+      [S.D2, 'D'],
+    ]);
   });
 
   it('mergeCheck wants two shipments, and refuses a scheduled one', async () => {
@@ -376,6 +403,16 @@ describe('merge, add waybill, checks and the log', () => {
     const extra = await insertWaybill(t.database.db, 'LCADD1', S.P1, S.D2, { clientId: client });
     expect((await post('addWaybill', { uuid: s.uuid, waybillIds: [extra] })).body.code).toBe(0);
     expect(await waybillStatus(extra)).toMatchObject({ status: 'S', shipmentId: s.uuid });
+    // The new delivery station joins the deliveries (the fixture's shipment had no stop order yet).
+    const stops = await stopsOf(s.uuid);
+    expect(stops[0]).toEqual([S.P1, 'P']);
+    expect(stops.slice(1)).toEqual(
+      expect.arrayContaining([
+        [S.D1, 'D'],
+        [S.D2, 'D'],
+      ]),
+    );
+    expect(stops).toHaveLength(3);
     const d = await shipment('D');
     const extra2 = await insertWaybill(t.database.db, 'LCADD2', S.P1, S.D2, { clientId: client });
     const res = await post('addWaybill', { uuid: d.uuid, waybillIds: [extra2] });

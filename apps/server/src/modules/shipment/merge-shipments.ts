@@ -1,10 +1,10 @@
 import { shipmentBatchTransition } from '@tms/domain';
-import Decimal from 'decimal.js';
-import { and, eq, inArray } from 'drizzle-orm';
-import { shipmentLogs, shipments, waybills } from '../../db/schema';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { shipmentLogs, shipmentStops, shipments, waybills } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { refreshShipmentStops } from '../order-pool/refresh-shipment';
 import { type LockedShipment, lockShipments, statusOf } from './transition-shipments';
 
 /** mergeCheck's rules: two or more, all open or effective, one dispatch center and transport type. */
@@ -32,13 +32,10 @@ export async function mergeCheck(db: Db, caller: AuthContext, ids: string[]) {
   });
 }
 
-const sum = (rows: LockedShipment[], pick: (r: LockedShipment) => string) =>
-  rows.reduce((acc, r) => acc.plus(pick(r)), new Decimal(0)).toString();
-
 /**
- * POST /mergeShip: the other shipments' waybills move onto the target (the first id), its totals add up
- * exactly; the others are cancelled with mergedIntoId. The target keeps its stops (a new stop needs line
- * adjustment). Logged on every shipment.
+ * POST /mergeShip: the other shipments' waybills move onto the target (the first id); its stops and exact
+ * totals follow (a station new to the target comes with the times it had on its shipment); the others are
+ * cancelled with mergedIntoId. Logged on every shipment.
  */
 export async function mergeShip(db: Db, caller: AuthContext, ids: string[]) {
   return db.transaction(async (tx: Tx) => {
@@ -47,23 +44,20 @@ export async function mergeShip(db: Db, caller: AuthContext, ids: string[]) {
     const [target, ...sources] = rows as [LockedShipment, ...LockedShipment[]];
     const sourceIds = sources.map((s) => s.uuid);
     const now = new Date();
+    const donors = await tx
+      .select()
+      .from(shipmentStops)
+      .where(inArray(shipmentStops.shipmentId, sourceIds))
+      .orderBy(asc(shipmentStops.shipmentId), asc(shipmentStops.sequence));
     await tx
       .update(waybills)
       .set({ shipmentId: target.uuid, updateTime: now })
       .where(and(inArray(waybills.shipmentId, sourceIds), eq(waybills.delFlag, '0')));
     await tx
       .update(shipments)
-      .set({
-        totalQuantity: sum(rows, (r) => r.totalQuantity),
-        totalCases: sum(rows, (r) => r.totalCases),
-        totalWeight: sum(rows, (r) => r.totalWeight),
-        totalVolume: sum(rows, (r) => r.totalVolume),
-        totalPallets: sum(rows, (r) => r.totalPallets),
-        mergeCode: target.shipmentCode,
-        updateBy: caller.userName,
-        updateTime: now,
-      })
+      .set({ mergeCode: target.shipmentCode, updateBy: caller.userName, updateTime: now })
       .where(eq(shipments.uuid, target.uuid));
+    await refreshShipmentStops(tx, target.uuid, caller.userName, donors);
     await tx
       .update(shipments)
       .set({ status: 'C', mergedIntoId: target.uuid, mergeCode: target.shipmentCode, updateTime: now })
