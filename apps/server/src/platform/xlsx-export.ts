@@ -41,7 +41,25 @@ export type ExportColumnDef<R> = {
 };
 
 /** The task owner's language (headers, status labels) and time zone (instants such as created times). */
-export type ExportFormat = { lang: Lang; timeZone: string };
+export type ExportFormat = {
+  lang: Lang;
+  timeZone: string;
+  /** A dictionary code's label in `lang` (the code itself when the dictionary does not have it). */
+  label: (dictType: string, code: string | null) => string | null;
+};
+
+/** A format whose labels come from `labels` (dictionary type -> code -> label). */
+export function exportFormat(
+  lang: Lang,
+  timeZone: string,
+  labels: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map(),
+): ExportFormat {
+  return {
+    lang,
+    timeZone,
+    label: (dictType, code) => (code === null ? null : (labels.get(dictType)?.get(code) ?? code)),
+  };
+}
 
 /**
  * The visible columns the caller asked for, in their order, as export columns in `lang`. Only keys the

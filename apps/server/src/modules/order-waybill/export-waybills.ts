@@ -54,7 +54,7 @@ export const WAYBILL_EXPORT_COLUMNS: ExportColumnDef<repo.WaybillRecord>[] = [
   col('shipToId', 'waybill.column.destStationName', (r) => r.destStationName, 22),
   col('etd', 'waybill.column.etd', (r) => r.etd, 20),
   col('eta', 'waybill.column.eta', (r) => r.eta, 20),
-  col('transType', 'waybill.column.transType', (r) => r.transType, 10),
+  col('transType', 'waybill.column.transType', (r, f) => f.label('route_transport_way', r.transType), 10),
   col('srcCity', 'export.waybill.srcCity', (r) => r.srcCity, 12),
   col('destCity', 'export.waybill.destCity', (r) => r.destCity, 12),
   col('totalQuantity', 'waybill.column.totalQuantity', (r) => r.totalQuantity, 12),
@@ -110,6 +110,7 @@ export async function exportPage(
 }
 
 const waybillExport = defineStreamExport<ExportQuery, Row, Cursor>({
+  dictTypes: ['route_transport_way'],
   kind: WAYBILL_EXPORT_KIND,
   nameKey: 'waybill.exportFile',
   sheetKey: 'waybill.exportFile',

@@ -11,12 +11,14 @@ import {
   EXPORT_BATCH_SIZE,
   EXPORT_INLINE_MAX,
   type ExportColumnDef,
+  exportFormat,
   keysetBatches,
   pickColumns,
   writeXlsxFile,
   xlsxBuffer,
 } from '../../platform/xlsx-export';
 import { sendXlsx } from '../../platform/xlsx-import';
+import { dictEntries } from '../system-dict/dict-entries';
 import { createExportTask } from './create-export-task';
 
 /**
@@ -36,6 +38,8 @@ export type StreamExport<P, R, C> = {
   page(db: Db, query: P, after: C | null, limit: number): Promise<R[]>;
   cursorOf(row: R): C;
   columns: readonly ExportColumnDef<R>[];
+  /** Dictionaries whose labels the columns show (format.label), loaded once per export. */
+  dictTypes?: readonly string[];
   /** The time zone instants are written in (the caller's, kept in the query); Asia/Shanghai by default. */
   timeZoneOf?: (query: P) => string | undefined;
   batchSize?: number;
@@ -72,10 +76,14 @@ export function defineStreamExport<P, R, C>(spec: StreamExport<P, R, C>) {
       batchSize: spec.batchSize ?? EXPORT_BATCH_SIZE,
     });
 
-  const formatOf = (lang: Lang, query: P) => ({
-    lang,
-    timeZone: spec.timeZoneOf?.(query) || 'Asia/Shanghai',
-  });
+  /** The task's language and time zone, with the labels of the dictionaries its columns show. */
+  const formatOf = async (db: Db, lang: Lang, query: P) => {
+    const labels = new Map<string, Map<string, string>>();
+    for (const type of spec.dictTypes ?? []) {
+      labels.set(type, new Map((await dictEntries(db, type, lang)).map((e) => [e.dictValue, e.dictLabel])));
+    }
+    return exportFormat(lang, spec.timeZoneOf?.(query) || 'Asia/Shanghai', labels);
+  };
 
   registerExportKind(spec.kind, async ({ db, task, lang, reportProgress, outputPath }) => {
     const stored = storedParams.parse(task.params);
@@ -84,7 +92,7 @@ export function defineStreamExport<P, R, C>(spec: StreamExport<P, R, C>) {
     const written = await writeXlsxFile({
       outputPath,
       sheetName: t(lang, spec.sheetKey),
-      columns: pickColumns(spec.columns, stored.columns, formatOf(lang, query)),
+      columns: pickColumns(spec.columns, stored.columns, await formatOf(db, lang, query)),
       rows: rowsOf(db, query),
       total,
       reportProgress,
@@ -117,7 +125,7 @@ export function defineStreamExport<P, R, C>(spec: StreamExport<P, R, C>) {
     for await (const row of rowsOf(deps.db, query)) rows.push(row);
     const content = await xlsxBuffer(
       t(lang, spec.sheetKey),
-      pickColumns(spec.columns, columns, formatOf(lang, query)),
+      pickColumns(spec.columns, columns, await formatOf(deps.db, lang, query)),
       rows,
     );
     return sendXlsx(reply, { fileName: `${t(lang, spec.nameKey)}.xlsx`, content });

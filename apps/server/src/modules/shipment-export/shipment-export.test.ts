@@ -144,17 +144,19 @@ describe('POST /schedule/waybillExport/exportWaybill as a download-center task',
     expect(record.remark).toMatch(/4 rows/);
   });
 
-  it('small exports without async still answer the file at once, headers in zh-CN', async () => {
+  it('small exports without async still answer the file at once, headers and dictionary labels in zh-CN', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/schedule/waybillExport/exportWaybill',
       headers: { authorization: `Bearer ${zhang}`, lang: 'zh-CN' },
-      payload: { code: 'SEW1', columns: ['refNo', 'code'] },
+      payload: { code: 'SEW1', columns: ['refNo', 'code', 'transType'] },
     });
     expect(res.headers['content-type']).toMatch(/spreadsheetml/);
     const sheet = await sheetOf(res.rawPayload);
-    expect(sheet.header).toEqual(['参考单号', '运单号']);
+    expect(sheet.header.slice(0, 2)).toEqual(['参考单号', '运单号']);
     expect(sheet.rows.map((r) => r[1]).sort()).toEqual(['SEW11', 'SEW12']);
+    // Transport type 3 as route_transport_way names it, not its code.
+    expect(sheet.rows.map((r) => r[2])).toEqual(['城配', '城配']);
   });
 });
 

@@ -79,7 +79,12 @@ function headColumns<R extends Head>(): ExportColumnDef<R>[] {
   return [
     col<R>('shipmentCode', 'export.shipment.shipmentCode', (r) => r.shipmentCode, 20),
     col<R>('status', 'export.shipment.status', (r, f) => statusOf(r.status, f.lang), 10),
-    col<R>('transType', 'export.shipment.transType', (r) => r.transType, 10),
+    col<R>(
+      'transType',
+      'export.shipment.transType',
+      (r, f) => f.label('route_transport_way', r.transType),
+      10,
+    ),
     col<R>('vehicleMainModelName', 'export.shipment.model', (r) => r.vehicleMainModelName, 16),
     col<R>('routeDetailName', 'export.shipment.route', (r) => r.routeDetailName, 18),
     col<R>('stationNum', 'export.shipment.stationNum', (r) => r.stationNum, 8),
@@ -124,6 +129,7 @@ async function shipmentPage(db: Db, q: ShipmentExportQuery, after: TimeCursor | 
 }
 
 export const shipmentExport = defineStreamExport<ShipmentExportQuery, ShipmentRow, TimeCursor>({
+  dictTypes: ['route_transport_way'],
   kind: SHIPMENT_EXPORT_KIND,
   nameKey: 'export.shipment.file',
   sheetKey: 'export.shipment.file',
@@ -199,6 +205,7 @@ function goodsFrom(db: Db) {
 const goodsOrder = sql`(${shipments.shipmentCode}, ${waybills.code}, ${waybillLines.lineNo}, ${waybillLines.uuid})`;
 
 export const shipmentGoodsExport = defineStreamExport<ShipmentExportQuery, GoodsRow, CodeCursor>({
+  dictTypes: ['route_transport_way'],
   kind: SHIPMENT_GOODS_EXPORT_KIND,
   nameKey: 'export.shipment.goodsFile',
   sheetKey: 'export.shipment.goodsFile',
@@ -272,6 +279,7 @@ type StopRow = Head & {
 };
 
 export const shipmentStopsExport = defineStreamExport<ShipmentExportQuery, StopRow, StopCursor>({
+  dictTypes: ['route_transport_way'],
   kind: SHIPMENT_STOPS_EXPORT_KIND,
   nameKey: 'export.shipment.stopsFile',
   sheetKey: 'export.shipment.stopsFile',
