@@ -153,7 +153,7 @@ describe('POST /schedule/waybillExport/exportWaybill as a download-center task',
     });
     expect(res.headers['content-type']).toMatch(/spreadsheetml/);
     const sheet = await sheetOf(res.rawPayload);
-    expect(sheet.header.slice(0, 2)).toEqual(['参考单号', '运单号']);
+    expect(sheet.header?.slice(0, 2)).toEqual(['参考单号', '运单号']);
     expect(sheet.rows.map((r) => r[1]).sort()).toEqual(['SEW11', 'SEW12']);
     // Transport type 3 as route_transport_way names it, not its code.
     expect(sheet.rows.map((r) => r[2])).toEqual(['城配', '城配']);

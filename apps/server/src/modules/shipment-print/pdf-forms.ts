@@ -149,6 +149,20 @@ function goodsRow(row: GoodsRow, lang: Lang): TableRow {
   }
 }
 
+/** The form's title and its page label ("page x-y of total") at the top of every page. */
+function drawPageTitle(
+  doc: Doc,
+  lang: Lang,
+  titleKey: string,
+  page: { from: number; to: number; total: number },
+) {
+  drawTitle(doc, t(lang, titleKey), PAGE.margin + 8);
+  doc
+    .font('cjk')
+    .fontSize(8.5)
+    .text(t(lang, 'print.page', page), PAGE.margin, PAGE.margin + 14, { lineBreak: false });
+}
+
 function goodsSection(note: GoodsNote, lang: Lang, titleKey: string): Section {
   const pages = goodsPages(note.srcStopList).map((rows) => rows.map((r) => goodsRow(r, lang)));
   return {
@@ -156,13 +170,7 @@ function goodsSection(note: GoodsNote, lang: Lang, titleKey: string): Section {
     pages,
     barcode: note.barcode,
     header: (doc, page) => {
-      drawTitle(doc, t(lang, titleKey), PAGE.margin + 8);
-      doc
-        .font('cjk')
-        .fontSize(8.5)
-        .text(t(lang, 'print.page', page), PAGE.margin, PAGE.margin + 14, {
-          lineBreak: false,
-        });
+      drawPageTitle(doc, lang, titleKey, page);
       drawFields(
         doc,
         [
@@ -215,13 +223,7 @@ export function goodsPdf(notes: GoodsNote[], lang: Lang, titleKey = 'print.title
 
 function shipmentHeader(print: Omit<ShipmentPrint, 'rows'>, lang: Lang, titleKey: string) {
   return (doc: Doc, page: { from: number; to: number; total: number }) => {
-    drawTitle(doc, t(lang, titleKey), PAGE.margin + 8);
-    doc
-      .font('cjk')
-      .fontSize(8.5)
-      .text(t(lang, 'print.page', page), PAGE.margin, PAGE.margin + 14, {
-        lineBreak: false,
-      });
+    drawPageTitle(doc, lang, titleKey, page);
     drawFields(
       doc,
       [
