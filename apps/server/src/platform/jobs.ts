@@ -272,7 +272,7 @@ export function createJobs(deps: JobsDeps): Jobs {
             status: 'WAIT',
             progress: 0,
             heartbeatTime: null,
-            attempts: task.attempts - 1,
+            attempts: sql`${reportTasks.attempts} - 1`,
           });
         }
         return;

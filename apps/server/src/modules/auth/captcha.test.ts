@@ -119,6 +119,14 @@ describe('slide captcha', () => {
     expect(again.body).toMatchObject({ code: 500, msg: 'The verification has expired; refresh it' });
   });
 
+  it('judges a drop between pixels like any other: 4.5 px off passes, 5.5 px off misses', async () => {
+    const near = await solve(4.5);
+    expect(near.code).toBe(0);
+    expect(near.verification).toBeTruthy();
+    const far = await solve(-5.5);
+    expect(far).toMatchObject({ code: 500, msg: 'Verification failed; drag the slider again' });
+  });
+
   it('refuses a verification that was never issued', async () => {
     const { body } = await loginWith('made-up-verification');
     expect(body.msg).toBe('The verification has expired; refresh it');

@@ -43,6 +43,23 @@ describe('POST /api/auth/login/slide', () => {
     expect(body.msg).toBe('Too many wrong passwords; the account is locked for 10 minutes');
   });
 
+  it('locks the account when thirty wrong passwords arrive at once, and the right one right after is refused', async () => {
+    const tries = Array.from({ length: 30 }, (_, i) =>
+      t.call('POST', '/api/auth/login/slide', { body: { username: 'lau.kaming', password: `bad${i}` } }),
+    );
+    await Promise.all(tries);
+    const user = await t.database.db.query.users.findFirst({
+      where: (u, { eq }) => eq(u.userName, 'lau.kaming'),
+    });
+    expect(user?.failedAttempts).toBeGreaterThanOrEqual(5);
+    const { body } = await t.call<{ token?: string }>('POST', '/api/auth/login/slide', {
+      body: { username: 'lau.kaming', password: 'admin123' },
+      lang: 'en-US',
+    });
+    expect(body.data?.token).toBeUndefined();
+    expect(body.msg).toBe('Too many wrong passwords; the account is locked for 10 minutes');
+  });
+
   it('writes every attempt to the login log', async () => {
     const rows = await t.database.db.query.loginLogs.findMany();
     expect(rows.some((r) => r.userName === 'admin' && r.status === 0)).toBe(true);

@@ -8,12 +8,14 @@ import { t } from '../../platform/i18n';
 import { isCaptchaEnabled } from './captcha-enabled';
 import {
   consumeVerification,
+  countFailure,
   findUserByName,
-  recordFailure,
   recordSuccess,
   writeLoginLog,
 } from './repository';
 import { startSession } from './start-session';
+
+const minutesUntil = (until: Date, now: Date) => Math.ceil((until.getTime() - now.getTime()) / 60_000);
 
 export type LoginInput = {
   username: string;
@@ -59,23 +61,25 @@ export async function login(
   const user = await findUserByName(db, input.username);
   if (!user) return fail('auth.badCredentials', { left: MAX_LOGIN_FAILURES - 1 });
   if (user.lockedUntil && user.lockedUntil > now) {
-    const minutes = Math.ceil((user.lockedUntil.getTime() - now.getTime()) / 60_000);
-    return fail('auth.locked', { minutes });
+    return fail('auth.locked', { minutes: minutesUntil(user.lockedUntil, now) });
   }
   if (!(await verifyPassword(input.password, user.password))) {
-    // A lock that has run out starts a fresh count.
-    const previous = user.lockedUntil && user.lockedUntil <= now ? 0 : user.failedAttempts;
-    const attempts = previous + 1;
-    if (attempts >= MAX_LOGIN_FAILURES) {
-      await recordFailure(db, user.id, attempts, new Date(now.getTime() + LOGIN_LOCK_MS));
-      return fail('auth.locked', { minutes: LOGIN_LOCK_MS / 60_000 });
+    const after = await countFailure(db, {
+      userId: user.id,
+      now,
+      maxFailures: MAX_LOGIN_FAILURES,
+      lockMs: LOGIN_LOCK_MS,
+    });
+    if (after.lockedUntil && after.lockedUntil > now) {
+      return fail('auth.locked', { minutes: minutesUntil(after.lockedUntil, now) });
     }
-    await recordFailure(db, user.id, attempts, null);
-    return fail('auth.badCredentials', { left: MAX_LOGIN_FAILURES - attempts });
+    return fail('auth.badCredentials', { left: Math.max(MAX_LOGIN_FAILURES - after.failedAttempts, 0) });
   }
   if (user.status !== '0') return fail('auth.disabled');
 
-  await recordSuccess(db, user.id, input.client.ip, now);
+  if (!(await recordSuccess(db, user.id, input.client.ip, now))) {
+    return fail('auth.locked', { minutes: LOGIN_LOCK_MS / 60_000 });
+  }
   const token = await startSession(db, { userId: user.id, ...input.client, now });
   await log(0, 'common.success');
   return { token };

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import {
   captchas,
   configs,
@@ -14,15 +14,46 @@ export function findUserByName(db: DbOrTx, userName: string) {
   return db.query.users.findFirst({ where: and(eq(users.userName, userName), eq(users.delFlag, '0')) });
 }
 
-export async function recordFailure(db: DbOrTx, userId: number, attempts: number, lockedUntil: Date | null) {
-  await db.update(users).set({ failedAttempts: attempts, lockedUntil }).where(eq(users.id, userId));
+/**
+ * Counts one wrong password in a single statement, so parallel tries cannot overwrite each other's
+ * count (every SET reads the row as the previous writer left it). A lock that has run out starts a
+ * fresh count; reaching `maxFailures` locks the account until `now + lockMs`, and a running lock is
+ * kept as it is. Answers the count and the lock after this try.
+ */
+export async function countFailure(
+  db: DbOrTx,
+  input: { userId: number; now: Date; maxFailures: number; lockMs: number },
+): Promise<{ failedAttempts: number; lockedUntil: Date | null }> {
+  const now = input.now.toISOString();
+  const expired = sql`(${users.lockedUntil} is not null and ${users.lockedUntil} <= ${now}::timestamptz)`;
+  const attempts = sql`(case when ${expired} then 1 else ${users.failedAttempts} + 1 end)`;
+  const running = sql`(${users.lockedUntil} > ${now}::timestamptz)`;
+  const until = new Date(input.now.getTime() + input.lockMs).toISOString();
+  const [row] = await db
+    .update(users)
+    .set({
+      failedAttempts: attempts,
+      lockedUntil: sql`case
+        when ${running} then ${users.lockedUntil}
+        when ${attempts} >= ${input.maxFailures} then ${until}::timestamptz
+        else null end`,
+    })
+    .where(eq(users.id, input.userId))
+    .returning({ failedAttempts: users.failedAttempts, lockedUntil: users.lockedUntil });
+  return row ?? { failedAttempts: 0, lockedUntil: null };
 }
 
-export async function recordSuccess(db: DbOrTx, userId: number, ip: string, at: Date) {
-  await db
+/**
+ * Clears the count after a right password, unless a parallel wrong try locked the account meanwhile:
+ * false then, and the sign-in is refused as locked.
+ */
+export async function recordSuccess(db: DbOrTx, userId: number, ip: string, at: Date): Promise<boolean> {
+  const rows = await db
     .update(users)
     .set({ failedAttempts: 0, lockedUntil: null, loginIp: ip, loginDate: at })
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, at))))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }
 
 export async function defaultDispatchCenter(db: DbOrTx, userId: number): Promise<string | null> {
@@ -81,7 +112,9 @@ export async function settleCaptcha(
   db: DbOrTx,
   input: { token: string; x: number; tolerance: number; verificationHash: string; now: Date },
 ): Promise<boolean | null> {
-  const passed = sql`abs(${captchas.offsetX} - ${input.x}) <= ${input.tolerance}`;
+  // The drop may land between pixels: x is compared as a real number (left untyped, PostgreSQL would
+  // read it as the integer column's type and refuse 0.5).
+  const passed = sql`abs(${captchas.offsetX} - ${input.x}::double precision) <= ${input.tolerance}`;
   const rows = await db
     .update(captchas)
     .set({

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, max, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
 import { dispatchCenters, waybillLines, waybills } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db';
 
@@ -31,6 +31,22 @@ export async function updateWaybill(
   set: Partial<typeof waybills.$inferInsert>,
 ): Promise<void> {
   await db.update(waybills).set(set).where(eq(waybills.uuid, uuid));
+}
+
+/** Raises the root's split count by `count` and answers the new count (the last serial reserved). */
+export async function reserveSplitSerials(
+  db: DbOrTx,
+  rootId: string,
+  count: number,
+  at: Date,
+): Promise<number> {
+  const [row] = await db
+    .update(waybills)
+    .set({ splitCount: sql`${waybills.splitCount} + ${count}`, isSplit: 'Y', updateTime: at })
+    .where(eq(waybills.uuid, rootId))
+    .returning({ splitCount: waybills.splitCount });
+  if (!row) throw new Error(`split root ${rootId} is gone`);
+  return row.splitCount;
 }
 
 export async function insertLines(db: DbOrTx, rows: (typeof waybillLines.$inferInsert)[]): Promise<void> {

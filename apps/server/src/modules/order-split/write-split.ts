@@ -61,9 +61,12 @@ export async function writeSplit(tx: DbOrTx, scope: PoolScope, plan: SplitPlan) 
   const ids: string[] = [];
   const codes: string[] = [];
   const { uuid: _uuid, createTime: _createTime, ...base } = source;
+  // The family's serials are reserved in one statement, so two splits can never share a child code.
+  const lastSerial = await repo.reserveSplitSerials(tx, top.uuid, parts.length, now);
+  const firstSerial = lastSerial - parts.length + 1;
   for (const [i, lines] of parts.entries()) {
     const uuid = randomUUID();
-    const code = `${top.code}-${top.splitCount + i + 1}`;
+    const code = `${top.code}-${firstSerial + i}`;
     const newIds = new Map(lines.map((l) => [l.uuid, randomUUID()]));
     await repo.insertWaybill(tx, {
       ...base,
@@ -112,11 +115,6 @@ export async function writeSplit(tx: DbOrTx, scope: PoolScope, plan: SplitPlan) 
     isSplit: 'Y',
     updateTime: now,
     updateBy: by,
-  });
-  await repo.updateWaybill(tx, top.uuid, {
-    splitCount: top.splitCount + parts.length,
-    isSplit: 'Y',
-    updateTime: now,
   });
   logs.unshift({
     waybillId: source.uuid,
