@@ -3,7 +3,8 @@ import { apiToken, pickOption, signIn } from './support';
 
 /**
  * The shipment lifecycle (issue 5 §2): a dispatcher takes a dispatch order through take effect, schedule
- * (carrier, vehicle, main driver), apply, approve, start shipping and complete with the actual time; each
+ * (carrier, vehicle, main driver), apply, approve (refused to the applicant, done by another user), start
+ * shipping and complete with the actual time; each
  * button is offered only where the status allows it, and the change log lists every step.
  * The shipment is created through the API (POST /shipment/shipment/save, uuid empty) so the journey does
  * not depend on what other journeys did with the seeded ones.
@@ -62,7 +63,11 @@ test('schedule, approve, ship and finish a shipment', async ({ page, request }) 
     headers: { Authorization: `Bearer ${token}` },
     data: { uuid: '', sealNo: 'E2E-SEAL' },
   });
-  const body = (await saved.json()) as { code: number; msg: string; data: { shipmentCode: string } };
+  const body = (await saved.json()) as {
+    code: number;
+    msg: string;
+    data: { uuid: string; shipmentCode: string };
+  };
   expect(body.code, body.msg).toBe(0);
   const code = body.data.shipmentCode;
 
@@ -95,7 +100,24 @@ test('schedule, approve, ship and finish a shipment', async ({ page, request }) 
   );
 
   await confirmAction(page, 'apply', /申\s*请/, code, '已申请');
-  await confirmAction(page, 'examine', /审\s*核/, code, '已审核');
+  // Separation of duties: whoever applied may not approve; another user (the administrator) does.
+  await select(page, code);
+  await page.locator('button[data-action="examine"]').click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
+  await expect(page.getByText(/是您申请的，需由其他人审核/)).toBeVisible();
+  const admin = await apiToken(request, 'admin');
+  const examined = await request.post('/api/shipment/shipment/examine', {
+    headers: { Authorization: `Bearer ${admin}` },
+    data: { ids: [body.data.uuid] },
+  });
+  expect(((await examined.json()) as { code: number }).code).toBe(0);
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: code })).toContainText(
+    '已审核',
+  );
   await confirmAction(page, 'ship', /开始发运/, code, '运输中');
 
   // Finish with the actual time.

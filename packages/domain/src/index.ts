@@ -1,4 +1,6 @@
+export * from './auth/data-scopes';
 export * from './auth/permissions';
+export * from './auth/read-only';
 export * from './base/address';
 export * from './base/client';
 export * from './base/contact';
@@ -15,5 +17,6 @@ export * from './format/mask';
 export * from './i18n/languages';
 export * from './i18n/messages';
 export * from './messages';
+export * from './privacy/personal-fields';
 export * from './validation/base-client-patterns';
 export * from './validation/patterns';

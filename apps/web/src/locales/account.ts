@@ -121,4 +121,9 @@ export const accountLocale = defineMessages({
     'en-US': 'Own department and below',
   },
   'permissions.dataScope.5': { 'zh-CN': '仅本人数据', 'zh-HK': '僅本人數據', 'en-US': 'Own records only' },
+  'permissions.dataScope.6': {
+    'zh-CN': '本承运商数据',
+    'zh-HK': '本承運商數據',
+    'en-US': "Own carrier's work",
+  },
 });

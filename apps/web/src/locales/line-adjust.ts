@@ -113,6 +113,11 @@ export const lineAdjustLocale = defineMessages({
   'lineAdjust.pool.eta': { 'zh-CN': '预计到达时间', 'zh-HK': '預計到達時間', 'en-US': 'ETA' },
   'lineAdjust.pool.srcCity': { 'zh-CN': '起始城市', 'zh-HK': '起始城市', 'en-US': 'Source city' },
   'lineAdjust.pool.destCity': { 'zh-CN': '目的城市', 'zh-HK': '目的城市', 'en-US': 'Destination city' },
+  'lineAdjust.readOnly': {
+    'zh-CN': '您只能查看排线，不能调整（缺少“排线调整”权限）',
+    'zh-HK': '您只能查看排線，不能調整（缺少「排線調整」權限）',
+    'en-US': 'You may look at lines but not change them (the "Adjust lines" permission is missing)',
+  },
   'lineAdjust.pool.insert': { 'zh-CN': '插入订单', 'zh-HK': '插入訂單', 'en-US': 'Insert orders' },
   'lineAdjust.pool.remove': { 'zh-CN': '移出订单池', 'zh-HK': '移出訂單池', 'en-US': 'Remove from pool' },
   'lineAdjust.pool.removeConfirm': {

@@ -125,6 +125,11 @@ export const systemIdentityLocale = defineMessages({
     'en-US': 'Own department and below',
   },
   'sysRole.dataScope.5': { 'zh-CN': '仅本人数据权限', 'zh-HK': '僅本人數據權限', 'en-US': 'Own data only' },
+  'sysRole.dataScope.6': {
+    'zh-CN': '本承运商数据权限（承运商人员）',
+    'zh-HK': '本承運商數據權限（承運商人員）',
+    'en-US': "Own carrier's work (carrier staff)",
+  },
   'sysRole.scopeDepts': { 'zh-CN': '数据范围', 'zh-HK': '數據範圍', 'en-US': 'Departments' },
   'sysRole.add': { 'zh-CN': '新增角色', 'zh-HK': '新增角色', 'en-US': 'New role' },
   'sysRole.edit': { 'zh-CN': '修改角色', 'zh-HK': '修改角色', 'en-US': 'Edit role' },

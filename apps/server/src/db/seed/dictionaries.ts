@@ -1,4 +1,10 @@
-import { ORDER_STATUS_INFO, SHIPMENT_LINE_TYPES, SHIPMENT_STATUSES, WAYBILL_STATUSES } from '@tms/domain';
+import {
+  ORDER_STATUS_INFO,
+  SEPARATE_APPLY_AND_EXAMINE_KEY,
+  SHIPMENT_LINE_TYPES,
+  SHIPMENT_STATUSES,
+  WAYBILL_STATUSES,
+} from '@tms/domain';
 
 /** Dictionaries the spec names, with labels in zh-CN, zh-HK and en-US. */
 type Entry = [value: string, zhCN: string, zhHK: string, enUS: string, listClass?: string];
@@ -333,5 +339,11 @@ export const SEED_CONFIGS: { key: string; name: string; value: string; remark: s
   { key: 'sys.account.ssoPortalUrl', name: '单点登录门户地址', value: '/user/login', remark: 'SSO portal' },
   { key: 'sys.api.encryptEnabled', name: '敏感响应加密', value: 'false', remark: 'true/false' },
   { key: 'is_preview_print_task', name: '打印方式', value: 'N', remark: 'Y 直接打印 PDF，N 预览' },
+  {
+    key: SEPARATE_APPLY_AND_EXAMINE_KEY,
+    name: '申请与审核职责分离',
+    value: 'true',
+    remark: 'true: 申请调度单的人不能审核它 / the applicant may not approve',
+  },
   { key: 'sys.site.url', name: '站点地址', value: 'http://localhost:8080', remark: 'QR block' },
 ];

@@ -146,6 +146,7 @@ export async function seedDispatchWaybills(tx: Tx): Promise<number> {
   const unrestricted = {
     centerId: null,
     unrestricted: true,
+    carrierStaff: false,
     clientIds: null,
     carrierIds: null,
     zoneIds: null,

@@ -165,6 +165,12 @@ export const SEED_MENUS: SeedMenu[] = [
         perms: 'order:lineAdjust:list',
         children: [
           {
+            key: 'order:lineAdjust:edit',
+            names: ['排线调整', '排線調整', 'Adjust lines'],
+            type: 'F',
+            perms: 'order:lineAdjust:edit',
+          },
+          {
             key: 'order:lineAdjust:submit',
             names: ['提交排线', '提交排線', 'Submit lines'],
             type: 'F',
@@ -218,6 +224,24 @@ export const SEED_MENUS: SeedMenu[] = [
             names: ['调度', '調度', 'Schedule'],
             type: 'F',
             perms: 'shipment:shipment:schedule',
+          },
+          {
+            key: 'shipment:shipment:apply',
+            names: ['申请审核', '申請審核', 'Apply for approval'],
+            type: 'F',
+            perms: 'shipment:shipment:apply',
+          },
+          {
+            key: 'shipment:shipment:ship',
+            names: ['发运', '發運', 'Ship'],
+            type: 'F',
+            perms: 'shipment:shipment:ship',
+          },
+          {
+            key: 'shipment:shipment:finish',
+            names: ['完成', '完成', 'Finish'],
+            type: 'F',
+            perms: 'shipment:shipment:finish',
           },
           {
             key: 'shipment:shipment:examine',
@@ -459,3 +483,18 @@ export const SEED_MENUS: SeedMenu[] = [
     ],
   },
 ];
+
+/** A menu's permission key: its own, or for a button its menu key. */
+export function permsOf(item: SeedMenu): string | null {
+  return item.perms ?? (item.type === 'F' ? item.key : null);
+}
+
+/** Every seeded menu's permission key by menu key. */
+export const SEED_MENU_PERMS: Map<string, string | null> = new Map(
+  (function* walk(items: SeedMenu[]): Generator<[string, string | null]> {
+    for (const item of items) {
+      yield [item.key, permsOf(item)];
+      if (item.children) yield* walk(item.children);
+    }
+  })(SEED_MENUS),
+);

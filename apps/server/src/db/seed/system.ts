@@ -1,8 +1,9 @@
+import { CARRIER_DATA_SCOPE, isReadPermission } from '@tms/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { configs, dictData, dictTypes, menuLanguages, menus, roleMenus, roles } from '../schema';
 import { SEED_CONFIGS, SEED_DICTIONARIES } from './dictionaries';
-import { SEED_MENUS, type SeedMenu } from './menus';
+import { permsOf, SEED_MENU_PERMS, SEED_MENUS, type SeedMenu } from './menus';
 
 export type MenuIds = Map<string, number>;
 
@@ -21,7 +22,7 @@ async function insertMenus(db: DbOrTx, items: SeedMenu[], parentId: number, ids:
         redirect: item.redirect,
         menuType: item.type,
         visible: item.visible ?? '0',
-        perms: item.perms ?? (item.type === 'F' ? item.key : null),
+        perms: permsOf(item),
         icon: item.icon,
         target: item.target,
         affix: item.affix ?? false,
@@ -88,15 +89,41 @@ const within = (directories: string[], prefixes: string[]) => (ids: MenuIds) => 
   ...[...ids].filter(([key]) => directories.includes(key)).map(([, id]) => id),
   ...under(prefixes)(ids),
 ];
-const readOnly = (ids: MenuIds) =>
+/** Exactly these menus and buttons, plus the directories that hold them. */
+const exactly = (directories: string[], keys: string[]) => (ids: MenuIds) =>
+  [...ids].filter(([key]) => directories.includes(key) || keys.includes(key)).map(([, id]) => id);
+
+/**
+ * The read-only role: directories and screens, and of the buttons only those that read (an allow-list
+ * in the domain, so a button added later stays out until it is known to only read).
+ */
+const readOnly = (menuPerms: Map<string, string | null>) => (ids: MenuIds) =>
   [...ids]
-    .filter(
-      ([key]) =>
-        !/:(add|edit|remove|import|resetPwd|forceLogout|unlock|enable|disable|review|blacklist|push|bind|valid|confirm|withdraw|handout|cancel|lock|assignRoute|submit|split)$/.test(
-          key,
-        ),
-    )
+    .filter(([key]) => {
+      const perms = menuPerms.get(key);
+      return perms === null || perms === undefined || isReadPermission(perms);
+    })
     .map(([, id]) => id);
+
+/** Carrier staff: their carrier's waybills (read), shipments (the carrier steps) and fleet. */
+const CARRIER_KEYS = [
+  'welcome',
+  'order:waybill',
+  'order:waybill:query',
+  'order:waybill:export',
+  'order:waybill:log',
+  'shipment:shipment',
+  'shipment:shipment:query',
+  'shipment:shipment:schedule',
+  'shipment:shipment:apply',
+  'shipment:shipment:ship',
+  'shipment:shipment:finish',
+  'shipment:shipment:print',
+  'shipment:shipment:export',
+  'shipment:shipment:annex',
+  'report:task:list',
+  'report:task:download',
+];
 
 export const SEED_ROLES: SeedRole[] = [
   { key: 'admin', name: '超级管理员', sort: 1, menuKeys: all },
@@ -122,14 +149,15 @@ export const SEED_ROLES: SeedRole[] = [
     name: '承运商人员',
     sort: 4,
     // Carrier staff keep their own drivers and vehicles up to date; approving them is the operator's job.
-    menuKeys: (ids) =>
-      within(
-        ['order', 'base'],
-        ['welcome', 'order:waybill', 'base:driver', 'base:vehicle'],
-      )(new Map([...ids].filter(([key]) => !key.endsWith(':review')))),
-    dataScope: '5',
+    menuKeys: (ids) => [
+      ...exactly(['order', 'shipment', 'report', 'base'], CARRIER_KEYS)(ids),
+      ...under(['base:driver', 'base:vehicle'])(
+        new Map([...ids].filter(([key]) => !key.endsWith(':review'))),
+      ),
+    ],
+    dataScope: CARRIER_DATA_SCOPE,
   },
-  { key: 'readonly', name: '只读用户', sort: 5, menuKeys: readOnly, dataScope: '1' },
+  { key: 'readonly', name: '只读用户', sort: 5, menuKeys: readOnly(SEED_MENU_PERMS), dataScope: '1' },
 ];
 
 export async function seedRoles(db: DbOrTx, ids: MenuIds): Promise<Map<string, number>> {

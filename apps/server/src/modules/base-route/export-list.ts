@@ -26,6 +26,7 @@ export type ListExport<F, R> = {
 /** Routes and route groups are center-owned only: the rest of the scope does not apply to them. */
 const scopeOf = (saved: z.infer<typeof taskParams>['scope']): BaseScope => ({
   ...saved,
+  carrierStaff: false,
   clientIds: null,
   carrierIds: null,
   zoneIds: null,

@@ -22,6 +22,7 @@ export async function centerScopeOf(db: DbOrTx, caller: AuthContext): Promise<Ce
 
 export const asBaseScope = (s: CenterScope): BaseScope => ({
   ...s,
+  carrierStaff: false,
   clientIds: null,
   carrierIds: null,
   zoneIds: null,

@@ -1,6 +1,8 @@
+import { isCarrierStaff } from '@tms/domain';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { unionAll } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { dataGroupClients, userDataGroups } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/caller';
 import { isSuperCaller } from '../../platform/data-scope';
@@ -18,16 +20,35 @@ import { AppError } from '../../platform/errors';
 export type BaseScope = {
   centerId: string | null;
   unrestricted: boolean;
+  /**
+   * Carrier staff (every role with the carrier data scope): waybills and shipments are those given to
+   * their carriers (carrierIds), whatever clients their data groups hold.
+   */
+  carrierStaff: boolean;
   clientIds: string[] | null;
   carrierIds: string[] | null;
   zoneIds: string[] | null;
 };
+
+/**
+ * A scope kept with a queued task as plain data and read back when the task runs; tasks queued
+ * before a field existed read it as its default.
+ */
+export const storedScopeSchema = z.object({
+  centerId: z.string().nullable(),
+  unrestricted: z.boolean(),
+  carrierStaff: z.boolean().default(false),
+  clientIds: z.array(z.string()).nullable(),
+  carrierIds: z.array(z.string()).nullable().default(null),
+  zoneIds: z.array(z.string()).nullable().default(null),
+});
 
 export async function baseScopeOf(db: DbOrTx, caller: AuthContext): Promise<BaseScope> {
   if (isSuperCaller(caller)) {
     return {
       centerId: caller.dispatchCenterId,
       unrestricted: true,
+      carrierStaff: false,
       clientIds: null,
       carrierIds: null,
       zoneIds: null,
@@ -55,6 +76,7 @@ export async function baseScopeOf(db: DbOrTx, caller: AuthContext): Promise<Base
   return {
     centerId: caller.dispatchCenterId,
     unrestricted: false,
+    carrierStaff: isCarrierStaff(caller.roleScopes),
     clientIds: [...new Set([...of('client'), ...of('groupClient')])],
     carrierIds: of('carrier'),
     zoneIds: of('zone'),

@@ -7,6 +7,7 @@ import type { Deps } from '../../platform/deps';
 import { t } from '../../platform/i18n';
 import type { ExportHandler } from '../../platform/jobs';
 import { EXPORT_INLINE_MAX, type ExportColumn, writeXlsxFile, xlsxBuffer } from '../../platform/xlsx-export';
+import { storedScopeSchema } from '../base-shared/scope';
 import { createExportTask } from '../report-task/create-export-task';
 import { formatDateTime } from '../report-task/format-time';
 import { stationOrder } from './list-stations';
@@ -17,16 +18,9 @@ import { stationScopeOf, stationWhere } from './station-scope';
 
 export const STATION_EXPORT_KIND = 'base.station.export';
 
-const scopeSchema = z.object({
-  centerId: z.string().nullable(),
-  unrestricted: z.boolean(),
-  clientIds: z.array(z.string()).nullable(),
-  carrierIds: z.array(z.string()).nullable(),
-  zoneIds: z.array(z.string()).nullable(),
-});
 const taskParams = z.object({
   filter: z.record(z.string(), z.unknown()),
-  scope: scopeSchema,
+  scope: storedScopeSchema,
   timeZone: z.string(),
 });
 

@@ -65,7 +65,7 @@ export const orderPoolRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
   app.post(
     '/order/waybill/handmade',
     {
-      config: { permission: `${P}:list`, log: { ...log, businessType: 'UPDATE' } },
+      config: { permission: `${P}:edit`, log: { ...log, businessType: 'UPDATE' } },
       schema: {
         tags,
         summary: "Take waybills into the caller's pool (E -> H held by the caller); all or nothing",
@@ -79,7 +79,7 @@ export const orderPoolRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
   app.post(
     '/order/waybill/handmadeCancel',
     {
-      config: { permission: `${P}:list`, log: { ...log, businessType: 'UPDATE' } },
+      config: { permission: `${P}:edit`, log: { ...log, businessType: 'UPDATE' } },
       schema: {
         tags,
         summary: "Release the caller's holds among idList (H -> E); answers the released ids",
@@ -97,6 +97,12 @@ export const orderPoolRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
       schema: {
         tags,
         summary: 'Page-unload beacon: form fields ids (comma-joined) and token (the session token)',
+        consumes: [
+          'application/x-www-form-urlencoded',
+          'text/plain',
+          'multipart/form-data',
+          'application/json',
+        ],
         response: { 200: idsAnswer },
       },
     },
@@ -106,7 +112,7 @@ export const orderPoolRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
   app.post(
     '/order/waybill/handmadeFix',
     {
-      config: { permission: `${P}:list`, log: false, repeatGuard: false },
+      config: { permission: `${P}:edit`, log: false, repeatGuard: false },
       schema: {
         tags,
         summary: "Heartbeat: renew the caller's holds (they expire after 30 minutes without one)",
@@ -120,7 +126,7 @@ export const orderPoolRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
   app.post(
     '/order/waybill/handmadeCancelCheck',
     {
-      config: { permission: `${P}:list`, log: false, repeatGuard: false },
+      config: { permission: `${P}:list`, readOnly: true, log: false, repeatGuard: false },
       schema: {
         tags,
         summary: 'Which of idList the caller still holds (held) and which it lost (lost)',
@@ -154,7 +160,7 @@ export const orderPoolRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
   app.post(
     '/order/waybill/handmadeListPost',
     {
-      config: { permission: `${P}:list`, log: false, repeatGuard: false },
+      config: { permission: `${P}:list`, readOnly: true, log: false, repeatGuard: false },
       schema: {
         tags,
         summary: 'Pool rows for a long id list, in its order',
@@ -183,7 +189,7 @@ export const orderPoolRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
   app.post(
     '/order/waybill/handmadeMoveCheck',
     {
-      config: { permission: `${P}:list`, log: false, repeatGuard: false },
+      config: { permission: `${P}:list`, readOnly: true, log: false, repeatGuard: false },
       schema: {
         tags,
         summary:
@@ -201,7 +207,7 @@ export const orderPoolRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
   app.post(
     '/order/waybill/handmadeMoveCancel',
     {
-      config: { permission: `${P}:list`, log: { ...log, businessType: 'UPDATE' } },
+      config: { permission: `${P}:edit`, log: { ...log, businessType: 'UPDATE' } },
       schema: {
         tags,
         summary: "Edit mode: take waybills off an open shipment back into the caller's pool (S -> E -> H)",

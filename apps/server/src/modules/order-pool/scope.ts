@@ -3,6 +3,7 @@ import { waybills } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { DbOrTx } from '../../platform/db';
 import { type BaseScope, baseScopeOf, withinIds } from '../base-shared/scope';
+import { waybillOfCarriers } from './shipment-scope';
 
 /**
  * Waybills a caller may plan: those of the session's dispatch center whose client is one of theirs
@@ -23,5 +24,8 @@ export function waybillWithin(scope: BaseScope): SQL {
     : scope.unrestricted
       ? undefined
       : sql`false`;
-  return and(eq(waybills.delFlag, '0'), center, withinIds(waybills.clientId, scope.clientIds)) as SQL;
+  const owner = scope.carrierStaff
+    ? waybillOfCarriers(scope.carrierIds ?? [])
+    : withinIds(waybills.clientId, scope.clientIds);
+  return and(eq(waybills.delFlag, '0'), center, owner) as SQL;
 }

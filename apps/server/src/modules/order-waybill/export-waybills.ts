@@ -7,7 +7,7 @@ import type { AuthContext } from '../../platform/auth/caller';
 import type { Db } from '../../platform/db';
 import type { Deps } from '../../platform/deps';
 import type { ExportColumnDef } from '../../platform/xlsx-export';
-import { baseScopeOf } from '../base-shared/scope';
+import { baseScopeOf, storedScopeSchema } from '../base-shared/scope';
 import { formatDateTime } from '../report-task/format-time';
 import { defineStreamExport, type StreamExportRequest } from '../report-task/stream-export';
 import * as repo from './repository';
@@ -19,11 +19,7 @@ export const WAYBILL_EXPORT_KIND = 'order.waybill.export';
 /** A queued export keeps the filters and the caller's scope at the time of the request. */
 const exportQuery = z.object({
   filter: waybillFilter,
-  scope: z.object({
-    centerId: z.string().nullable(),
-    unrestricted: z.boolean(),
-    clientIds: z.array(z.string()).nullable(),
-  }),
+  scope: storedScopeSchema,
   timeZone: z.string().optional(),
 });
 export type ExportQuery = z.infer<typeof exportQuery>;
@@ -31,8 +27,7 @@ export type ExportQuery = z.infer<typeof exportQuery>;
 type Cursor = { time: string; uuid: string };
 type Row = repo.WaybillRecord & { cursor: Cursor };
 
-const whereOf = (p: ExportQuery) =>
-  repo.waybillWhere(p.filter, waybillScope({ ...p.scope, carrierIds: null, zoneIds: null }));
+const whereOf = (p: ExportQuery) => repo.waybillWhere(p.filter, waybillScope(p.scope));
 
 const statusLabels = new Map(WAYBILL_STATUSES.map((s) => [s.code as string, s.labels]));
 const time = (d: Date | null, tz: string) => (d ? formatDateTime(d, tz) : null);
@@ -134,10 +129,9 @@ export async function exportWaybills(
   body: WaybillFilter & StreamExportRequest,
 ) {
   const { columns, async, ...filter } = body;
-  const { centerId, unrestricted, clientIds } = await baseScopeOf(deps.db, caller);
   const query: ExportQuery = {
     filter: Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined)) as WaybillFilter,
-    scope: { centerId, unrestricted, clientIds },
+    scope: await baseScopeOf(deps.db, caller),
     timeZone: caller.profile.timeZone || undefined,
   };
   return waybillExport(deps, caller, lang, reply, query, { columns, async });

@@ -3,6 +3,7 @@ import { waybills } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { DbOrTx } from '../../platform/db';
 import { type BaseScope, baseScopeOf, requireInScope, withinIds } from '../base-shared/scope';
+import { waybillOfCarriers } from '../order-pool/shipment-scope';
 
 /**
  * Which waybills a caller sees: those of the session's selected dispatch center whose client is among
@@ -15,7 +16,9 @@ export function waybillScope(scope: BaseScope): SQL | undefined {
     : scope.unrestricted
       ? undefined
       : sql`false`;
-  const client = withinIds(waybills.clientId, scope.clientIds);
+  const client = scope.carrierStaff
+    ? waybillOfCarriers(scope.carrierIds ?? [])
+    : withinIds(waybills.clientId, scope.clientIds);
   if (!center) return client;
   return client ? sql`${center} and ${client}` : center;
 }

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportTasks, roles } from '../../db/schema';
-import { invalidateCallers } from '../../platform/auth/caller';
+import { invalidateCallers } from '../../platform/auth/revocation';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { waitFor } from '../../test/wait-for';
 import type { TaskPage } from './list-tasks';
@@ -150,6 +150,10 @@ describe('POST /api/system/user/export and the download center', () => {
   });
 
   it('refuses callers without report:task:download with HTTP 403', async () => {
+    // The carrier role without the download button.
+    await t.database.db.execute(sql`delete from sys_role_menu where role_id = (select id from sys_role where role_key = 'carrier')
+      and menu_id = (select id from sys_menu where perms = 'report:task:download')`);
+    await invalidateCallers();
     const carrier = await t.login('zhou.carrier');
     const id = await insertTask({ createUserId: 9, status: 'FINISH' });
     const response = await download(carrier, id);
@@ -187,7 +191,7 @@ describe('POST /api/system/user/export and the download center', () => {
   it("exports only the users within the caller's data scope, as the list would show them", async () => {
     // The auditor's read-only role limited to its own department (104: admin and auditor).
     await t.database.db.update(roles).set({ dataScope: '3' }).where(eq(roles.roleKey, 'readonly'));
-    invalidateCallers();
+    await invalidateCallers();
     const auditor = await t.login('auditor');
     const { body } = await t.call<{ taskId: number }>('POST', '/api/system/user/export', {
       token: auditor,

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../platform/auth/plugin';
 import type { Deps } from '../../platform/deps';
-import { envelope, ok } from '../../platform/envelope';
+import { envelope, MAX_PAGE_NUM, ok } from '../../platform/envelope';
 import { AppError, CODES } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { registerExportKind } from '../../platform/jobs';
@@ -62,7 +62,7 @@ export const reportTaskRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
     REPORT_TASK_PAGE_PATH,
     {
       // A poll every 10 s while the drawer is open: neither an operation nor a repeat.
-      config: { permission: TASK_LIST_PERMISSION, log: false, repeatGuard: false },
+      config: { permission: TASK_LIST_PERMISSION, readOnly: true, log: false, repeatGuard: false },
       schema: {
         tags: ['report-task'],
         summary: "The caller's asynchronous report tasks (download center), newest first",
@@ -71,7 +71,7 @@ export const reportTaskRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
           '(message, result.records). createUserId in the body is accepted and ignored: only the ' +
           "caller's own tasks are listed.",
         querystring: z.object({
-          current: z.coerce.number().int().min(1).default(DOWNLOAD_PAGE.current),
+          current: z.coerce.number().int().min(1).max(MAX_PAGE_NUM).default(DOWNLOAD_PAGE.current),
           size: z.coerce.number().int().min(1).max(500).default(DOWNLOAD_PAGE.size),
         }),
         body: z.object({ createUserId: z.union([z.string(), z.number()]).nullish() }).nullish(),
@@ -96,7 +96,7 @@ export const reportTaskRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
   app.post(
     REPORT_TASK_DOWNLOAD_PATH,
     {
-      config: { permission: DOWNLOAD_PERMISSION, log: false, repeatGuard: false },
+      config: { permission: DOWNLOAD_PERMISSION, readOnly: true, log: false, repeatGuard: false },
       schema: {
         tags: ['report-task'],
         summary: "Downloads a finished task's file (xlsx); id in the JSON body or the query",
@@ -128,7 +128,11 @@ export const reportTaskRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
   app.post(
     '/system/user/export',
     {
-      config: { permission: 'system:user:export', log: { title: 'User', businessType: 'EXPORT' } },
+      config: {
+        permission: 'system:user:export',
+        readOnly: true,
+        log: { title: 'User', businessType: 'EXPORT' },
+      },
       schema: {
         tags: ['system-user'],
         summary: 'Exports the users matching the list filters as xlsx, through the download center',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { shipments } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { DbOrTx } from '../../platform/db';
-import { baseScopeOf } from '../base-shared/scope';
+import { baseScopeOf, storedScopeSchema } from '../base-shared/scope';
 import { shipmentWithin } from '../order-pool/shipment-scope';
 import { filters } from '../shipment/list-shipments';
 import { shipmentListQuery } from '../shipment/schemas';
@@ -25,11 +25,7 @@ export const shipmentExportQuery = z.object({
   filter: z.record(z.string(), z.unknown()),
   ids: z.array(z.string()).default([]),
   timeZone: z.string(),
-  scope: z.object({
-    centerId: z.string().nullable(),
-    unrestricted: z.boolean(),
-    clientIds: z.array(z.string()).nullable(),
-  }),
+  scope: storedScopeSchema,
 });
 export type ShipmentExportQuery = z.infer<typeof shipmentExportQuery>;
 
@@ -39,12 +35,11 @@ export async function shipmentExportQueryOf(
   filter: Partial<ShipmentExportFilter>,
   ids: string[] | undefined,
 ): Promise<ShipmentExportQuery> {
-  const { centerId, unrestricted, clientIds } = await baseScopeOf(db, caller);
   return {
     filter: Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '')),
     ids: ids ?? [],
     timeZone: caller.profile.timeZone || 'Asia/Shanghai',
-    scope: { centerId, unrestricted, clientIds },
+    scope: await baseScopeOf(db, caller),
   };
 }
 
@@ -52,7 +47,7 @@ export async function shipmentExportQueryOf(
 export function shipmentsOf(query: ShipmentExportQuery): SQL {
   const filter = shipmentListQuery.parse({ ...query.filter, pageNum: 1, pageSize: 10 });
   return and(
-    shipmentWithin({ ...query.scope, carrierIds: null, zoneIds: null }),
+    shipmentWithin(query.scope),
     query.ids.length > 0 ? inArray(shipments.uuid, query.ids) : undefined,
     ...filters(filter, query.timeZone),
   ) as SQL;

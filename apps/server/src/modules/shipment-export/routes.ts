@@ -35,7 +35,7 @@ export const shipmentExportRoutes: FastifyPluginAsyncZod<Deps> = async (app, dep
   app.get(
     '/shipment/shipment/exportExcel',
     {
-      config: { permission, log: { title: 'Shipment', businessType: 'EXPORT' } },
+      config: { permission, readOnly: true, log: { title: 'Shipment', businessType: 'EXPORT' } },
       schema: {
         tags,
         summary: 'Exports the shipment list (one row per shipment) as xlsx or a download-center task',
@@ -50,7 +50,7 @@ export const shipmentExportRoutes: FastifyPluginAsyncZod<Deps> = async (app, dep
   app.post(
     '/schedule/shipExport/exportShipGoodExcel',
     {
-      config: { permission, log: { title: 'Shipment goods', businessType: 'EXPORT' } },
+      config: { permission, readOnly: true, log: { title: 'Shipment goods', businessType: 'EXPORT' } },
       schema: {
         tags,
         summary: "Exports the shipments' goods lines (one row per waybill line) as xlsx or a task",
@@ -65,7 +65,7 @@ export const shipmentExportRoutes: FastifyPluginAsyncZod<Deps> = async (app, dep
   app.post(
     '/schedule/shipExport/exportShipExcel',
     {
-      config: { permission, log: { title: 'Shipment stops', businessType: 'EXPORT' } },
+      config: { permission, readOnly: true, log: { title: 'Shipment stops', businessType: 'EXPORT' } },
       schema: {
         tags,
         summary: 'Exports the shipments with their stops (one row per stop) as xlsx or a task',

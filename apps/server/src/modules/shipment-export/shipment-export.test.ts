@@ -8,6 +8,7 @@ import { shipmentStops, shipments, waybills } from '../../db/schema';
 import { keysetBatches, writeXlsxFile } from '../../platform/xlsx-export';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { waitFor } from '../../test/wait-for';
+import { storedScopeSchema } from '../base-shared/scope';
 import { at, insertStations, insertWaybill, shClient } from '../order-pool/pool-fixtures';
 import { exportPage } from '../order-waybill/export-waybills';
 import { waybillFilter } from '../order-waybill/schemas';
@@ -280,7 +281,7 @@ describe('keyset paging reads every row exactly once', () => {
     }
     const query = {
       filter: waybillFilter.parse({ code: 'SEK' }),
-      scope: { centerId: 'dc-sh', unrestricted: true, clientIds: null },
+      scope: storedScopeSchema.parse({ centerId: 'dc-sh', unrestricted: true, clientIds: null }),
     };
     const codes: string[] = [];
     for await (const row of keysetBatches({

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { shipmentStops, stations, waybills } from '../../db/schema';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { shipmentLogs, shipmentStops, stations, waybills } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db';
 
 /** Stops of some shipments with their station code and name, in sequence. */
@@ -68,4 +68,23 @@ export function groupBy<T extends { shipmentId: string }>(rows: T[]): Map<string
     out.set(shipmentId, list);
   }
   return out;
+}
+
+/** Who last applied for each shipment's approval (apply or forced apply), by user name. */
+export async function lastApplicants(db: DbOrTx, shipmentIds: string[]): Promise<Map<string, string | null>> {
+  if (shipmentIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([shipmentLogs.shipmentId], {
+      shipmentId: shipmentLogs.shipmentId,
+      createBy: shipmentLogs.createBy,
+    })
+    .from(shipmentLogs)
+    .where(
+      and(
+        inArray(shipmentLogs.shipmentId, shipmentIds),
+        inArray(shipmentLogs.action, ['apply', 'forceApply']),
+      ),
+    )
+    .orderBy(shipmentLogs.shipmentId, desc(shipmentLogs.id));
+  return new Map(rows.map((r) => [r.shipmentId, r.createBy]));
 }

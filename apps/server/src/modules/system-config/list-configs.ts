@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db';
+import type { Db, DbOrTx } from '../../platform/db';
 import { offsetOf, type PageQuery } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { type ConfigFilter, type ConfigRow, findConfig, findConfigByKey, pageConfigs } from './repository';
@@ -37,6 +37,6 @@ export async function getConfig(db: Db, id: number): Promise<ConfigView> {
 }
 
 /** The value of a key, or null when the key does not exist. */
-export async function configValueOf(db: Db, key: string): Promise<string | null> {
+export async function configValueOf(db: DbOrTx, key: string): Promise<string | null> {
   return (await findConfigByKey(db, key))?.configValue ?? null;
 }

@@ -1,3 +1,4 @@
+import { CARRIER_DATA_SCOPE } from '@tms/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../../platform/auth/caller';
@@ -5,9 +6,7 @@ import { isSuperCaller } from '../../platform/data-scope';
 
 export type ScopeCaller = Pick<AuthContext, 'userId' | 'roleKeys' | 'roleScopes' | 'deptId'>;
 
-/** RuoYi data scopes: 1 all, 2 custom departments (sys_role_dept), 3 own department, 4 department and below, 5 self. */
-export const DATA_SCOPES = ['1', '2', '3', '4', '5'] as const;
-export type DataScope = (typeof DATA_SCOPES)[number];
+export { DATA_SCOPES, type DataScope } from '@tms/domain';
 
 /** The department and every department below it (ancestors holds the path '0,100,101'). */
 export function deptAndBelow(deptId: number): SQL {
@@ -41,7 +40,9 @@ export function deptScopeCondition(
       parts.push(sql`${deptColumn} = ${caller.deptId}`);
     } else if (dataScope === '4' && caller.deptId !== null) {
       parts.push(sql`${deptColumn} in ${deptAndBelow(caller.deptId)}`);
-    } else if (dataScope === '5' && userColumn) {
+    } else if ((dataScope === '5' || dataScope === CARRIER_DATA_SCOPE) && userColumn) {
+      // Carrier staff see their carrier's work (waybills, shipments, fleet); of department-owned
+      // records, only their own.
       parts.push(sql`${userColumn} = ${Number(caller.userId)}`);
     }
   }

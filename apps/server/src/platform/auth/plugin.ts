@@ -1,11 +1,21 @@
 import { hasButton } from '@tms/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db';
 import { AppError } from '../errors';
 import { requestLang } from '../i18n';
 import { loadCaller } from './caller';
 import { hashToken } from './tokens';
+
+/** Who may reach one route: kept for the access tests and the permission-key checks. */
+export type RouteAccess = {
+  method: string;
+  url: string;
+  public: boolean;
+  /** A GET, or a call declared to only read. */
+  readOnly: boolean;
+  permissions: string[];
+};
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -22,6 +32,25 @@ export function bearerToken(request: FastifyRequest): string | null {
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('lang', 'zh-CN');
+  const catalog: RouteAccess[] = [];
+  app.decorate('routeAccess', catalog);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      const config = (route.config ?? {}) as FastifyContextConfig;
+      const permission = config.permission;
+      catalog.push({
+        method,
+        url: route.url,
+        public: config.public === true,
+        readOnly: method === 'GET' || config.readOnly === true,
+        permissions:
+          permission === undefined ? [] : typeof permission === 'string' ? [permission] : [...permission],
+      });
+    }
+  });
 
   app.addHook('onRequest', async (request) => {
     request.lang = requestLang(request);

@@ -12,7 +12,7 @@ import {
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_TRANS_TYPE, type DispatchVehicleModel } from '@tms/domain';
-import { App, Button, Spin, Tooltip } from 'antd';
+import { Alert, App, Button, Spin, Tooltip } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -32,6 +32,7 @@ import { LineToolbar } from './components/LineToolbar';
 import { PoolPanel } from './components/PoolPanel';
 import { SplitDialog } from './components/split/SplitDialog';
 import { collision, DRAG_ANIMATION_MS, type DragData, moveOfDrop } from './dnd';
+import { useLineAccess } from './hooks/useLineAccess';
 import { useLineAdjustState } from './hooks/useLineAdjustState';
 import { useEntry } from './hooks/useOrigin';
 import { usePoolHolds } from './hooks/usePoolHolds';
@@ -53,6 +54,7 @@ export default function LineAdjustPage() {
   const entry = useEntry();
   const screen = useLineAdjustState(entry);
   const { state, dispatch } = screen;
+  const access = useLineAccess();
   usePoolHolds(screen.held, screen.ready);
 
   const [query, setQuery] = useState<LineQuery>({ transType: DEFAULT_TRANS_TYPE });
@@ -158,12 +160,16 @@ export default function LineAdjustPage() {
   return (
     <Spin spinning={!screen.ready}>
       <DndContext
-        sensors={sensors}
+        // Without the right to adjust lines nothing can be dragged.
+        sensors={access.edit ? sensors : []}
         collisionDetection={collision}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={() => setDragging(null)}
       >
+        {!access.edit && (
+          <Alert type="info" showIcon className="line-adjust-readonly" message={t('lineAdjust.readOnly')} />
+        )}
         <div className="line-adjust">
           <div className="line-adjust-left" style={{ flex: `0 0 ${wide ? WIDE : NARROW}` }}>
             <LineToolbar
@@ -172,6 +178,7 @@ export default function LineAdjustPage() {
               models={models}
               autoHeight={autoHeight}
               submitting={submitter.submitting}
+              access={access}
               onQuery={setQuery}
               onAutoHeight={setAutoHeight}
               onAddLine={() => dispatch({ type: 'addLine', vehicleMainModelId: query.vehicleMainModelId })}
@@ -203,6 +210,7 @@ export default function LineAdjustPage() {
               loading={screen.poolLoading}
               filter={screen.filter}
               selected={poolSelected}
+              access={access}
               onSelect={setPoolSelected}
               onFilter={screen.setFilter}
               onInsert={() => setInserting(true)}

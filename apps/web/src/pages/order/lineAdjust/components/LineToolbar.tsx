@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDict } from '../../../../app/dicts';
 import { listRouteDetails } from '../api';
+import type { LineAccess } from '../hooks/useLineAccess';
 import type { LineDraft, LineQuery, ModelOption } from '../types';
 
 type Props = {
@@ -14,6 +15,7 @@ type Props = {
   models: readonly ModelOption[];
   autoHeight: boolean;
   submitting: boolean;
+  access: LineAccess;
   onQuery: (query: LineQuery) => void;
   onAutoHeight: (on: boolean) => void;
   onAddLine: () => void;
@@ -99,11 +101,16 @@ export function LineToolbar(props: Props) {
           checkedChildren={t('lineAdjust.autoHeight')}
           unCheckedChildren={t('lineAdjust.fixedHeight')}
         />
-        <Button icon={<PlusOutlined />} onClick={props.onAddLine}>
+        <Button icon={<PlusOutlined />} disabled={!props.access.edit} onClick={props.onAddLine}>
           {t('lineAdjust.addLine')}
         </Button>
         <Button onClick={props.onCancel}>{t('action.cancel')}</Button>
-        <Button type="primary" loading={submitting} onClick={props.onSubmit}>
+        <Button
+          type="primary"
+          loading={submitting}
+          disabled={!props.access.edit || !props.access.submit}
+          onClick={props.onSubmit}
+        >
           {t('lineAdjust.submit.button')}
         </Button>
       </Space>

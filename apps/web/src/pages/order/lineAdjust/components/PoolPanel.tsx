@@ -11,6 +11,7 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDict } from '../../../../app/dicts';
 import { type DragData, dndId } from '../dnd';
+import type { LineAccess } from '../hooks/useLineAccess';
 import type { PoolFilter } from '../hooks/useLineAdjustState';
 import type { PoolRow } from '../types';
 import { PoolFilters } from './PoolFilters';
@@ -21,6 +22,7 @@ type Props = {
   loading: boolean;
   filter: PoolFilter;
   selected: string[];
+  access: LineAccess;
   onSelect: (ids: string[]) => void;
   onFilter: (filter: PoolFilter) => void;
   onInsert: () => void;
@@ -76,6 +78,7 @@ export function PoolPanel({
   loading,
   filter,
   selected,
+  access,
   onSelect,
   onFilter,
   onInsert,
@@ -144,7 +147,7 @@ export function PoolPanel({
             <Button
               type="link"
               size="small"
-              disabled={!verdict.ok}
+              disabled={!access.split || !verdict.ok}
               title={verdict.ok ? undefined : interpolate(t(verdict.key), verdict.params ?? {})}
               onClick={() => onSplit(row)}
             >
@@ -154,7 +157,7 @@ export function PoolPanel({
         },
       },
     ];
-  }, [t, temps, selected, selectedSet, onSplit]);
+  }, [t, temps, selected, selectedSet, onSplit, access.split]);
 
   const withdrawSplit = () => {
     const [row] = chosen;
@@ -186,14 +189,14 @@ export function PoolPanel({
         onSearch={(f) => onFilter({ ...f, sortField: filter.sortField, sortOrder: filter.sortOrder })}
       />
       <Space className="line-adjust-pool-toolbar" wrap>
-        <Button type="primary" onClick={onInsert}>
+        <Button type="primary" disabled={!access.edit} onClick={onInsert}>
           {t('lineAdjust.pool.insert')}
         </Button>
-        <Button danger onClick={remove}>
+        <Button danger disabled={!access.edit} onClick={remove}>
           {t('lineAdjust.pool.remove')}
         </Button>
         <Button
-          disabled={!canWithdrawSplit}
+          disabled={!access.split || !canWithdrawSplit}
           title={
             withdrawVerdict.ok ? undefined : interpolate(t(withdrawVerdict.key), withdrawVerdict.params ?? {})
           }

@@ -81,6 +81,6 @@ export function useWaybillActions(ids: string[], done: () => void) {
     button('cancel', 'order:waybill:cancel', t('orderWaybill.cancel'), () =>
       ask(t('orderWaybill.cancel'), cancelWaybills, t('orderWaybill.cancelRemark')),
     ),
-    button('manual', 'order:lineAdjust:list', t('orderWaybill.manualDispatch'), manualDispatch),
+    button('manual', 'order:lineAdjust:edit', t('orderWaybill.manualDispatch'), manualDispatch),
   ];
 }

@@ -1,4 +1,9 @@
-import { allowedShipmentActions, isShipmentStatus, type ShipmentAction } from '@tms/domain';
+import {
+  allowedShipmentActions,
+  isShipmentStatus,
+  SHIPMENT_ACTION_PERMISSIONS,
+  type ShipmentAction,
+} from '@tms/domain';
 import { Button, Dropdown, type MenuProps, Modal, message, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,17 +12,6 @@ import { etaCheck, mergeCheck, mergeShip, removeShipment, runAction, shipShipmen
 import type { Shipment } from '../types';
 import { ActionFormModal, type FormAction } from './ActionFormModal';
 import { ScheduleModal, type ScheduleMode } from './ScheduleModal';
-
-const P = 'shipment:shipment';
-/** Which permission each action needs (the server checks the same keys). */
-const PERM: Partial<Record<ShipmentAction, string>> = {
-  scheduling: `${P}:schedule`,
-  batchScheduling: `${P}:schedule`,
-  changeScheduling: `${P}:schedule`,
-  examine: `${P}:examine`,
-  reject: `${P}:examine`,
-  remove: `${P}:remove`,
-};
 
 /** Actions answered by a plain confirmation, with their call. */
 const CONFIRMED: Partial<Record<ShipmentAction, (ids: string[]) => Promise<unknown>>> = {
@@ -89,7 +83,7 @@ export function ShipmentActions({ selected, onDone }: { selected: Shipment[]; on
   const [schedule, setSchedule] = useState<ScheduleMode | null>(null);
   const [form, setForm] = useState<FormAction | null>(null);
   const ids = selected.map((r) => r.uuid);
-  const permitted = (a: ShipmentAction) => can(PERM[a] ?? `${P}:operate`);
+  const permitted = (a: ShipmentAction) => can(SHIPMENT_ACTION_PERMISSIONS[a]);
 
   const finished = () => {
     message.success(t('shipment.done'));
@@ -179,25 +173,27 @@ export function ShipmentActions({ selected, onDone }: { selected: Shipment[]; on
           {t(`shipment.action.${a}`)}
         </Button>
       ))}
-      <Dropdown
-        menu={{
-          items: more,
-          onClick: ({ key }) => {
-            if (key.startsWith('defaultLineType')) {
-              Modal.confirm({
-                title: t('shipment.action.defaultLineType'),
-                content: t('shipment.confirm.defaultLineType'),
-                onOk: async () => {
-                  await runAction(key, ids);
-                  finished();
-                },
-              });
-            } else start(key as ShipmentAction);
-          },
-        }}
-      >
-        <Button data-action="more">{t('shipment.action.more')}</Button>
-      </Dropdown>
+      {more.length > 0 && (
+        <Dropdown
+          menu={{
+            items: more,
+            onClick: ({ key }) => {
+              if (key.startsWith('defaultLineType')) {
+                Modal.confirm({
+                  title: t('shipment.action.defaultLineType'),
+                  content: t('shipment.confirm.defaultLineType'),
+                  onOk: async () => {
+                    await runAction(key, ids);
+                    finished();
+                  },
+                });
+              } else start(key as ShipmentAction);
+            },
+          }}
+        >
+          <Button data-action="more">{t('shipment.action.more')}</Button>
+        </Dropdown>
+      )}
       <ScheduleModal mode={schedule} rows={selected} onClose={() => setSchedule(null)} onDone={onDone} />
       <ActionFormModal action={form} rows={selected} onClose={() => setForm(null)} onDone={onDone} />
     </Space>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { DATA_SCOPES } from '@tms/domain';
 import { App, Form, Modal, Select, Skeleton } from 'antd';
 import type { Key } from 'react';
 import { useEffect, useState } from 'react';
@@ -6,8 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { roleDeptTree, setDataScope } from '../api';
 import type { RoleRow } from '../types';
 import { CheckTree } from './CheckTree';
-
-const SCOPES = ['1', '2', '3', '4', '5'] as const;
 
 /** The role's data scope; scope 2 (chosen departments) shows the department tree. */
 export function DataScopeModal({
@@ -63,7 +62,7 @@ export function DataScopeModal({
           <Select
             value={scope}
             onChange={setScope}
-            options={SCOPES.map((s) => ({ value: s, label: t(`sysRole.dataScope.${s}`) }))}
+            options={DATA_SCOPES.map((s) => ({ value: s, label: t(`sysRole.dataScope.${s}`) }))}
           />
         </Form.Item>
         {scope === '2' && (
