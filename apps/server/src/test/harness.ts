@@ -5,7 +5,7 @@ import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { DEMO_PASSWORD } from '../db/seed/demo';
 import { seedAll } from '../db/seed/index';
-import { invalidateCallers } from '../platform/auth/caller';
+import { invalidateCallers } from '../platform/auth/revocation';
 import { type Database, openDatabase } from '../platform/db';
 
 export type TestApp = {
@@ -49,7 +49,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   }
   const database = await openDatabase(url ? { url } : {});
   await seedAll(database.db);
-  invalidateCallers();
+  await invalidateCallers();
   const config: AppConfig = {
     ...loadConfig({}),
     databaseUrl: url,

@@ -1,8 +1,8 @@
-import { forgetSession } from '../../platform/auth/caller';
+import { revokeSessions } from '../../platform/auth/revocation';
 import type { Db } from '../../platform/db';
 import { deleteSession } from './repository';
 
 export async function logout(db: Db, tokenHash: string): Promise<void> {
   await deleteSession(db, tokenHash);
-  forgetSession(tokenHash);
+  await revokeSessions([tokenHash]);
 }

@@ -1,5 +1,5 @@
 import type { AuthContext } from '../../platform/auth/caller';
-import { invalidateCallers } from '../../platform/auth/caller';
+import { revokeSessions } from '../../platform/auth/revocation';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { setSessionCenter, userCenters } from './repository';
@@ -12,5 +12,6 @@ export async function switchDispatchCenter(db: Db, caller: AuthContext, uuid: st
   const assigned = await userCenters(db, Number(caller.userId));
   if (!assigned.some((c) => c.uuid === uuid)) throw AppError.forbidden('auth.dispatchCenterNotAssigned');
   await setSessionCenter(db, caller.tokenHash, uuid);
-  invalidateCallers();
+  // Only this session's cached caller changes: every instance reloads it on its next call.
+  await revokeSessions([caller.tokenHash]);
 }

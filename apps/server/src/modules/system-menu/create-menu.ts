@@ -1,5 +1,5 @@
 import type { AuthContext } from '../../platform/auth/caller';
-import { invalidateCallers } from '../../platform/auth/caller';
+import { invalidateCallers } from '../../platform/auth/revocation';
 import type { DbOrTx } from '../../platform/db';
 import { checkMenuInput, type MenuInput } from './menu-rules';
 import { insertMenu } from './repository';
@@ -8,6 +8,6 @@ import { insertMenu } from './repository';
 export async function createMenu(db: DbOrTx, caller: AuthContext, input: MenuInput): Promise<number> {
   const values = await checkMenuInput(db, caller, input);
   const id = await insertMenu(db, values, caller.userName);
-  invalidateCallers();
+  await invalidateCallers();
   return id;
 }

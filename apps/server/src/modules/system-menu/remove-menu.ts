@@ -1,5 +1,5 @@
 import type { AuthContext } from '../../platform/auth/caller';
-import { invalidateCallers } from '../../platform/auth/caller';
+import { invalidateCallers } from '../../platform/auth/revocation';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { countMenuChildren, deleteMenu, findMenu } from './repository';
@@ -9,5 +9,5 @@ export async function removeMenu(db: Db, _caller: AuthContext, id: number): Prom
   if (!(await findMenu(db, id))) throw AppError.notFound();
   if ((await countMenuChildren(db, id)) > 0) throw AppError.invalid('system.menu.hasChildren');
   await db.transaction((tx) => deleteMenu(tx, id));
-  invalidateCallers();
+  await invalidateCallers();
 }

@@ -1,5 +1,5 @@
 import type { AuthContext } from '../../platform/auth/caller';
-import { invalidateCallers } from '../../platform/auth/caller';
+import { invalidateCallers } from '../../platform/auth/revocation';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { checkMenuInput, type MenuInput } from './menu-rules';
@@ -15,5 +15,5 @@ export async function updateMenu(
   if (!(await findMenu(db, id))) throw AppError.notFound();
   const values = await checkMenuInput(db, caller, input, id);
   await updateMenuRow(db, id, values, caller.userName);
-  invalidateCallers();
+  await invalidateCallers();
 }

@@ -1,6 +1,6 @@
 import { ADMIN_ROLE_KEY } from '@tms/domain';
 import type { AuthContext } from '../../platform/auth/caller';
-import { invalidateCallers } from '../../platform/auth/caller';
+import { invalidateCallers } from '../../platform/auth/revocation';
 import { isSuperCaller } from '../../platform/data-scope';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
@@ -31,5 +31,5 @@ export async function bindRoleUsers(
   }
   if (bind) await bindUsers(db, roleId, unique);
   else await unbindUsers(db, roleId, unique);
-  invalidateCallers();
+  await invalidateCallers();
 }

@@ -1,5 +1,5 @@
 import type { AuthContext } from '../../platform/auth/caller';
-import { invalidateCallers } from '../../platform/auth/caller';
+import { invalidateCallers } from '../../platform/auth/revocation';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { findRole, updateRoleRow } from './repository';
@@ -16,5 +16,5 @@ export async function changeRoleStatus(
   if (!role) throw AppError.notFound();
   assertNotAdminRole(role);
   await updateRoleRow(db, id, { status }, caller.userName);
-  invalidateCallers();
+  await invalidateCallers();
 }

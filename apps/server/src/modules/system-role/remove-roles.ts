@@ -1,5 +1,5 @@
 import type { AuthContext } from '../../platform/auth/caller';
-import { invalidateCallers } from '../../platform/auth/caller';
+import { invalidateCallers } from '../../platform/auth/revocation';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { findRoles, softDeleteRoles, usersPerRole } from './repository';
@@ -15,5 +15,5 @@ export async function removeRoles(db: Db, caller: AuthContext, ids: number[]): P
   const inUse = found.find((role) => (held.get(role.id) ?? 0) > 0);
   if (inUse) throw AppError.invalid('system.role.inUse', { value: inUse.roleName });
   await db.transaction((tx) => softDeleteRoles(tx, unique, caller.userName));
-  invalidateCallers();
+  await invalidateCallers();
 }

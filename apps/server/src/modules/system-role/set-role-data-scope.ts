@@ -1,5 +1,5 @@
 import type { AuthContext } from '../../platform/auth/caller';
-import { invalidateCallers } from '../../platform/auth/caller';
+import { invalidateCallers } from '../../platform/auth/revocation';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { DataScope } from '../system-dept/dept-scope';
@@ -23,5 +23,5 @@ export async function setRoleDataScope(
     await updateRoleRow(tx, roleId, { dataScope }, caller.userName);
     await replaceRoleDepts(tx, roleId, kept);
   });
-  invalidateCallers();
+  await invalidateCallers();
 }

@@ -1,5 +1,5 @@
 import type { AuthContext } from '../../platform/auth/caller';
-import { invalidateCallers } from '../../platform/auth/caller';
+import { invalidateCallers } from '../../platform/auth/revocation';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { findRole, replaceRoleMenus, updateRoleRow } from './repository';
@@ -27,5 +27,5 @@ export async function updateRole(db: Db, caller: AuthContext, id: number, input:
     );
     await replaceRoleMenus(tx, id, menuIds);
   });
-  invalidateCallers();
+  await invalidateCallers();
 }

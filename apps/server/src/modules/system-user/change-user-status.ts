@@ -1,10 +1,10 @@
 import type { AuthContext } from '../../platform/auth/caller';
-import { invalidateCallers } from '../../platform/auth/caller';
+import { endSessionsOfUsers } from '../../platform/auth/revocation';
 import type { DbOrTx } from '../../platform/db';
 import { updateUserRow } from './repository';
 import { assertNotSuperUser, userInScope } from './user-scope';
 
-/** POST /system/user/status: a disabled user's sessions stop working at once. */
+/** POST /system/user/status: a disabled user's sessions end at once, on every instance. */
 export async function changeUserStatus(
   db: DbOrTx,
   caller: AuthContext,
@@ -14,5 +14,5 @@ export async function changeUserStatus(
   assertNotSuperUser(id);
   await userInScope(db, caller, id);
   await updateUserRow(db, id, { status }, caller.userName);
-  invalidateCallers();
+  if (status === '1') await endSessionsOfUsers(db, [id]);
 }

@@ -1,5 +1,5 @@
 import type { AuthContext } from '../../platform/auth/caller';
-import { invalidateCallers } from '../../platform/auth/caller';
+import { endSessionsOfUsers } from '../../platform/auth/revocation';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { countPresentUsers, softDeleteUsers } from './repository';
@@ -17,5 +17,5 @@ export async function removeUsers(db: Db, caller: AuthContext, ids: number[]): P
     throw AppError.invalid('system.user.noDataScope');
   }
   await db.transaction((tx) => softDeleteUsers(tx, unique, caller.userName));
-  invalidateCallers();
+  await endSessionsOfUsers(db, unique);
 }

@@ -1,10 +1,14 @@
 import type { AuthContext } from '../../platform/auth/caller';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
+import { endSessionsOfUsers } from '../../platform/auth/revocation';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { passwordHashOf, updateUserRow } from './repository';
 
-/** POST /system/user/profile/updatePwd: needs the current password; the new one must differ. */
+/**
+ * POST /system/user/profile/updatePwd: needs the current password; the new one must differ. The
+ * user's other sessions end (someone who knew the old password is out); this one stays.
+ */
 export async function updateMyPassword(
   db: DbOrTx,
   caller: AuthContext,
@@ -17,4 +21,5 @@ export async function updateMyPassword(
   if (!(await verifyPassword(oldPassword, stored))) throw AppError.invalid('auth.oldPasswordWrong');
   if (oldPassword === newPassword) throw AppError.invalid('system.user.samePassword');
   await updateUserRow(db, id, { password: await hashPassword(newPassword) }, caller.userName);
+  await endSessionsOfUsers(db, [id], caller.tokenHash);
 }

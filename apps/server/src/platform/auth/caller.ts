@@ -22,12 +22,16 @@ const CACHE_TTL_MS = 5_000;
 const cache = new Map<string, { at: number; context: AuthContext | null }>();
 const CACHE_MAX = 20_000;
 
-/** Role, menu or user changes call this so permissions apply at once on this instance. */
-export function invalidateCallers(): void {
+/**
+ * Drops every cached caller of this instance. Use cases call invalidateCallers (revocation.ts),
+ * which also tells the other instances.
+ */
+export function dropAllCallers(): void {
   cache.clear();
 }
 
-export function forgetSession(tokenHash: string): void {
+/** Drops one session's cached caller on this instance (see revokeSessions for every instance). */
+export function dropCaller(tokenHash: string): void {
   cache.delete(tokenHash);
 }
 
