@@ -16,6 +16,13 @@ export const LOGIN_LOCK_MS = 10 * 60_000;
 export const CAPTCHA_TTL_MS = 2 * 60_000;
 export const REPEAT_SUBMIT_WINDOW_MS = 5_000;
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** The most rows one spreadsheet import reads (an area may allow fewer); reading stops past it. */
+export const IMPORT_MAX_ROWS = 20_000;
+/**
+ * The most bytes an import file may unpack to (all its entries, as declared and as actually read). A
+ * 20,000-row sheet of 22 distinct text columns unpacks to about 27 MB; a zip bomb unpacks to far more.
+ */
+export const IMPORT_MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
 export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 16;

@@ -31,6 +31,7 @@ import { systemConfigRoutes } from './system-config/routes';
 import { systemDeptRoutes } from './system-dept/routes';
 import { systemDictRoutes } from './system-dict/routes';
 import { systemDistrictRoutes } from './system-district/routes';
+import { systemImportRoutes } from './system-import/routes';
 import { systemMenuRoutes } from './system-menu/routes';
 import { systemMenuLanguageRoutes } from './system-menu-language/routes';
 import { systemOssRoutes } from './system-oss/routes';
@@ -47,6 +48,7 @@ export const modules: FastifyPluginAsync<Deps>[] = [
   systemDictRoutes,
   systemConfigRoutes,
   systemDistrictRoutes,
+  systemImportRoutes,
   systemMenuLanguageRoutes,
   dispatchCenterRoutes,
   columnSettingRoutes,

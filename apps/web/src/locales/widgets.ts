@@ -14,8 +14,6 @@ export const widgetsLocale = defineMessages({
   'widget.gallery.empty': { 'zh-CN': '暂无图片', 'zh-HK': '暫無圖片', 'en-US': 'No images' },
   'widget.tree.search': { 'zh-CN': '搜索', 'zh-HK': '搜尋', 'en-US': 'Search' },
   'widget.tree.empty': { 'zh-CN': '没有匹配的节点', 'zh-HK': '沒有相符的節點', 'en-US': 'Nothing matches' },
-  'widget.mask.show': { 'zh-CN': '显示完整内容', 'zh-HK': '顯示完整內容', 'en-US': 'Show in full' },
-  'widget.mask.hide': { 'zh-CN': '隐藏', 'zh-HK': '隱藏', 'en-US': 'Hide' },
   'import.importDrag': {
     'zh-CN': '将文件拖到此处，或点击选择',
     'zh-HK': '將文件拖到此處，或點擊選擇',
@@ -46,4 +44,29 @@ export const widgetsLocale = defineMessages({
   'import.importRow': { 'zh-CN': '行号', 'zh-HK': '行號', 'en-US': 'Row' },
   'import.importField': { 'zh-CN': '字段', 'zh-HK': '欄位', 'en-US': 'Field' },
   'import.importMessage': { 'zh-CN': '错误信息', 'zh-HK': '錯誤信息', 'en-US': 'Problem' },
+  'import.stage.uploading': {
+    'zh-CN': '正在上传文件',
+    'zh-HK': '正在上傳文件',
+    'en-US': 'Uploading the file',
+  },
+  'import.stage.queued': {
+    'zh-CN': '正在打开文件…',
+    'zh-HK': '正在打開文件…',
+    'en-US': 'Opening the file…',
+  },
+  'import.stage.reading': {
+    'zh-CN': '正在读取：{{rows}} / {{total}} 行',
+    'zh-HK': '正在讀取：{{rows}} / {{total}} 行',
+    'en-US': 'Reading rows: {{rows}} of {{total}}',
+  },
+  'import.stage.readingRows': {
+    'zh-CN': '正在读取：已读 {{rows}} 行',
+    'zh-HK': '正在讀取：已讀 {{rows}} 行',
+    'en-US': 'Reading rows: {{rows}} so far',
+  },
+  'import.stage.checking': {
+    'zh-CN': '正在校验并保存 {{rows}} 行数据',
+    'zh-HK': '正在校驗並保存 {{rows}} 行數據',
+    'en-US': 'Checking and saving {{rows}} rows',
+  },
 });

@@ -238,6 +238,21 @@ export const systemMessages = defineMessages({
     'zh-HK': '單次最多導入 {max} 行',
     'en-US': 'At most {max} rows per import',
   },
+  'system.import.tooLarge': {
+    'zh-CN': '文件解压后超过 {max}，请拆分为多个文件后分批导入',
+    'zh-HK': '文件解壓後超過 {max}，請拆分為多個文件後分批導入',
+    'en-US': 'The file unpacks to more than {max}; split it into smaller files and import them one by one',
+  },
+  'system.import.timeout': {
+    'zh-CN': '读取文件超时，请拆分为多个文件后分批导入',
+    'zh-HK': '讀取文件超時，請拆分為多個文件後分批導入',
+    'en-US': 'Reading the file took too long; split it into smaller files and import them one by one',
+  },
+  'system.import.busy': {
+    'zh-CN': '正在处理其他导入，请稍后再试',
+    'zh-HK': '正在處理其他導入，請稍後再試',
+    'en-US': 'Other imports are being read; try again in a moment',
+  },
   'system.task.notReady': {
     'zh-CN': '任务尚未完成，不能下载',
     'zh-HK': '任務尚未完成，不能下載',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CODE_PATTERN, type Lang, REMARK_MAX, timeWindowIssues } from '@tms/domain';
+import { CODE_PATTERN, IMPORT_MAX_ROWS, type Lang, REMARK_MAX, timeWindowIssues } from '@tms/domain';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { Db } from '../../platform/db';
 import { t } from '../../platform/i18n';
@@ -17,8 +17,6 @@ import { stationChildren, stationFields } from './save-station';
 import { PHONE_PATTERN, type StationInput } from './schemas';
 import { DICT_FIELDS, type DictField, stationDictionaries } from './station-rules';
 import { stationScopeOf } from './station-scope';
-
-export const IMPORT_MAX_ROWS = 20_000;
 
 const column = (key: string, width = 16, required = false) => ({
   key,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Lang } from '@tms/domain';
+import { IMPORT_MAX_ROWS, type Lang } from '@tms/domain';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { Db } from '../../platform/db';
 import { t } from '../../platform/i18n';
@@ -19,7 +19,7 @@ import { linesFor, orderIdsByCode, requireCenter, waybillColumns } from './save-
 import { type WaybillInput, wallClockInput, waybillBody, waybillLineBody } from './schemas';
 import { loadRefs, type PreparedWaybill, prepareWaybill } from './waybill-rules';
 
-export const WAYBILL_IMPORT_MAX_ROWS = 20_000;
+export const WAYBILL_IMPORT_MAX_ROWS = IMPORT_MAX_ROWS;
 
 const column = (key: string, width = 16, required = false) => ({
   key,

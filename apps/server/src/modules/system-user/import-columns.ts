@@ -1,4 +1,4 @@
-import { LANGUAGES, type Lang } from '@tms/domain';
+import type { Lang } from '@tms/domain';
 import { t } from '../../platform/i18n';
 
 /** The columns of the user import template, in order. Headers are matched in any language. */
@@ -19,16 +19,6 @@ export type ImportField = (typeof IMPORT_COLUMNS)[number]['key'];
 
 export function columnLabel(lang: Lang, key: ImportField): string {
   return t(lang, `system.user.column.${key}`);
-}
-
-/** Header text (any language, or the field key itself) to field. */
-export function headerToField(): Map<string, ImportField> {
-  const map = new Map<string, ImportField>();
-  for (const { key } of IMPORT_COLUMNS) {
-    map.set(key.toLowerCase(), key);
-    for (const lang of LANGUAGES) map.set(columnLabel(lang, key).trim().toLowerCase(), key);
-  }
-  return map;
 }
 
 /** Dictionary labels accepted in the sex and status columns, in every language, plus the raw values. */

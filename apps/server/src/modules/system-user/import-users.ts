@@ -7,21 +7,21 @@ import {
   PASSWORD_MIN,
   REMARK_MAX,
 } from '@tms/domain';
-import ExcelJS from 'exceljs';
 import type { AuthContext } from '../../platform/auth/caller';
 import { hashPassword } from '../../platform/auth/password';
 import { isSuperCaller } from '../../platform/data-scope';
 import type { Db } from '../../platform/db';
-import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import {
   assertImportFile,
   failIfAny,
+  type ImportColumn,
   type ImportRowError,
+  readSheet,
   type UploadedFile,
 } from '../../platform/xlsx-import';
 import { listDepts } from '../system-dept/list-depts';
-import { headerToField, type ImportField, SEX_VALUES, STATUS_VALUES } from './import-columns';
+import { IMPORT_COLUMNS, type ImportField, SEX_VALUES, STATUS_VALUES } from './import-columns';
 import * as repo from './repository';
 
 const MAX_ROWS = 2000;
@@ -29,6 +29,14 @@ const DEFAULT_INIT_PASSWORD = '123456';
 const NAME_MAX = 30;
 
 type ParsedRow = { row: number; cells: Partial<Record<ImportField, string>> };
+
+/** The columns as the shared reader takes them: headers in any language, login and nick names required. */
+const READ_COLUMNS: ImportColumn<ImportField>[] = IMPORT_COLUMNS.map(({ key }) => ({
+  key,
+  label: `system.user.column.${key}`,
+  required: key === 'userName' || key === 'nickName',
+}));
+
 type ValidRow = {
   values: repo.UserValues;
   password: string | null;
@@ -46,15 +54,10 @@ export async function importUsers(
   lang: Lang,
   file: UploadedFile | null,
 ): Promise<number> {
-  const parsed = await readRows(assertImportFile(file).buffer);
-  if (parsed.missingColumns.length > 0) {
-    failIfAny(parsed.missingColumns.map((field) => ({ row: 1, field, message: t(lang, 'common.required') })));
-  }
-  if (parsed.rows.length === 0) throw AppError.invalid('system.import.empty');
-  if (parsed.rows.length > MAX_ROWS) throw AppError.invalid('system.import.tooManyRows', { max: MAX_ROWS });
+  const rows = await readSheet(assertImportFile(file), READ_COLUMNS, lang, MAX_ROWS);
 
   const errors: ImportRowError[] = [];
-  const valid = await validateRows(db, caller, lang, parsed.rows, errors);
+  const valid = await validateRows(db, caller, lang, rows, errors);
   failIfAny(errors);
 
   const initPassword = (await repo.configValue(db, 'sys.user.initPassword')) || DEFAULT_INIT_PASSWORD;
@@ -84,37 +87,6 @@ export async function importUsers(
     await repo.insertUserCenterLinks(tx, centerLinks);
   });
   return valid.length;
-}
-
-async function readRows(buffer: Buffer): Promise<{ rows: ParsedRow[]; missingColumns: ImportField[] }> {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    // Old binary .xls files land here too: ExcelJS reads only the OpenXML format.
-    throw AppError.invalid('system.import.unreadable');
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw AppError.invalid('system.import.unreadable');
-  const known = headerToField();
-  const fieldAt = new Map<number, ImportField>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const field = known.get(cell.text.trim().toLowerCase());
-    if (field && ![...fieldAt.values()].includes(field)) fieldAt.set(col, field);
-  });
-  const present = new Set(fieldAt.values());
-  const missingColumns = (['userName', 'nickName'] as const).filter((f) => !present.has(f));
-  const rows: ParsedRow[] = [];
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
-    const cells: ParsedRow['cells'] = {};
-    for (const [col, field] of fieldAt) {
-      const text = row.getCell(col).text.trim();
-      if (text) cells[field] = text;
-    }
-    if (Object.keys(cells).length > 0) rows.push({ row: r, cells });
-  }
-  return { rows, missingColumns };
 }
 
 const splitList = (value: string | undefined) =>

@@ -1,11 +1,14 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { IMPORT_MAX_BYTES } from '@tms/domain';
-import { Alert, App, Button, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
-import { useState } from 'react';
+import { Alert, App, Button, Modal, Progress, Space, Spin, Table, Typography, Upload } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ImportResult, type ImportRowError, uploadImport } from './upload-import';
+import { type ImportStage, importStage, newImportId, type ServerImportProgress } from './import-stage';
+import { type ImportResult, type ImportRowError, importProgress, uploadImport } from './upload-import';
 
 const ALLOWED = /\.(xlsx?|XLSX?)$/;
+/** How often a sent file's reading progress is asked for. */
+const PROGRESS_POLL_MS = 1_000;
 
 type Props = {
   open: boolean;
@@ -22,8 +25,9 @@ type Props = {
 };
 
 /**
- * Import from xls/xlsx (at most 5 MB) for any area: template download, upload progress, and a file with
- * any bad row refused whole with its rows listed (row, field, message).
+ * Import from xls/xlsx (at most 5 MB) for any area: template download, progress (the upload, then the
+ * server reading the rows, then checking and saving them), and a file with any bad row refused whole with
+ * its rows listed (row, field, message).
  */
 export function ImportModal({
   open,
@@ -41,6 +45,29 @@ export function ImportModal({
   const [errors, setErrors] = useState<ImportRowError[]>([]);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
+  const [importId, setImportId] = useState<string | null>(null);
+  const [server, setServer] = useState<ServerImportProgress | null>(null);
+  const uploaded = progress === 100;
+
+  // Once the file is sent, the server reads it off its event loop; ask how far it has got until it answers.
+  useEffect(() => {
+    if (!importId || !uploaded) return;
+    let stopped = false;
+    const timer = window.setInterval(() => {
+      importProgress(importId)
+        .then((p) => {
+          if (!stopped) setServer(p);
+        })
+        .catch(() => {
+          stopped = true;
+          window.clearInterval(timer);
+        });
+    }, PROGRESS_POLL_MS);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+    };
+  }, [importId, uploaded]);
 
   const close = () => {
     setFile(null);
@@ -53,9 +80,14 @@ export function ImportModal({
     if (!file) return;
     setBusy(true);
     setProgress(0);
+    setServer(null);
+    const id = upload ? null : newImportId();
+    setImportId(id);
     try {
       const send =
-        upload ?? ((picked: File, onProgress: (p: number) => void) => uploadImport(url, picked, onProgress));
+        upload ??
+        ((picked: File, onProgress: (p: number) => void) =>
+          uploadImport(url, picked, onProgress, id ?? undefined));
       const result = await send(file, setProgress);
       if (result.ok) {
         void message.success(result.msg || t('identity.done'));
@@ -67,6 +99,8 @@ export function ImportModal({
     } finally {
       setBusy(false);
       setProgress(null);
+      setImportId(null);
+      setServer(null);
     }
   };
 
@@ -113,7 +147,7 @@ export function ImportModal({
         <p className="ant-upload-text">{t('import.importDrag')}</p>
         <Typography.Text type="secondary">{t('import.importHint')}</Typography.Text>
       </Upload.Dragger>
-      {progress !== null && <Progress percent={progress} status="active" style={{ marginTop: 12 }} />}
+      {progress !== null && <ImportProgressBar stage={importStage(progress, server)} />}
       {errors.length > 0 && (
         <>
           <Alert type="error" showIcon style={{ margin: '16px 0 8px' }} message={t('import.importErrors')} />
@@ -136,5 +170,24 @@ export function ImportModal({
         </>
       )}
     </Modal>
+  );
+}
+
+function ImportProgressBar({ stage }: { stage: ImportStage }) {
+  const { t } = useTranslation();
+  const caption = <Typography.Text type="secondary">{t(stage.key, stage.params)}</Typography.Text>;
+  if (stage.percent === null) {
+    return (
+      <Space style={{ marginTop: 12 }}>
+        <Spin size="small" />
+        {caption}
+      </Space>
+    );
+  }
+  return (
+    <div style={{ marginTop: 12 }}>
+      <Progress percent={stage.percent} status="active" />
+      {caption}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Envelope } from '../../app/request';
-import { post } from '../../app/request';
+import { get, post } from '../../app/request';
+import type { ServerImportProgress } from './import-stage';
 
 export type ImportRowError = { row: number; field: string; message: string };
 export type ImportResult = { ok: true; msg: string } | { ok: false; errors: ImportRowError[] };
@@ -7,12 +8,14 @@ export type ImportResult = { ok: true; msg: string } | { ok: false; errors: Impo
 /**
  * POST an xls/xlsx to an importData call (multipart). A file with bad rows answers code 500 with the
  * rows in data; the request layer shows the msg and rejects, so the rows are picked up while the body
- * is parsed. onProgress reports the upload in percent.
+ * is parsed. onProgress reports the upload in percent; importId names the import, so that its reading
+ * progress can be asked for (GET /system/import/progress).
  */
 export async function uploadImport(
   url: string,
   file: File,
   onProgress?: (percent: number) => void,
+  importId?: string,
 ): Promise<ImportResult> {
   const form = new FormData();
   form.append('file', file);
@@ -33,6 +36,7 @@ export async function uploadImport(
   try {
     const env = await post<{ count: number }>(url, form, {
       transformResponse: [parse],
+      headers: importId ? { 'x-import-id': importId } : undefined,
       onUploadProgress: (event) => {
         if (event.total) onProgress?.(Math.round((event.loaded / event.total) * 100));
       },
@@ -42,4 +46,9 @@ export async function uploadImport(
     if (captured) return { ok: false, errors: captured };
     throw err;
   }
+}
+
+/** How far the server has got with the import named importId; null before it starts reading. */
+export function importProgress(importId: string): Promise<ServerImportProgress | null> {
+  return get<ServerImportProgress | null>('/system/import/progress', { id: importId });
 }
