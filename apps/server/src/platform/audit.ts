@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { maskIdNumber, maskPhone, REPEAT_SUBMIT_WINDOW_MS } from '@tms/domain';
+import { maskPersonal, personalKindOf, REPEAT_SUBMIT_WINDOW_MS } from '@tms/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { operLogs } from '../db/schema';
@@ -10,12 +10,7 @@ import type { KeyStore } from './kv';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Field names whose values never reach the log. */
 const SECRET_KEY = /passw(or)?d|pwd|secret|token|captcha|verification|access_?key|private_?key/i;
-/** Phone numbers: mobile, phone, phonenumber, driverMobile, tel, telephone, landline. */
-const PHONE_KEY = /phone|mobile|^tel$|telephone|landline/i;
-/** ID card, licence and certificate numbers. */
-const ID_KEY = /id_?card|id_?no$|id_?number|identity|cert(ificate)?_?(no|number)|licen[cs]e_?(no|number)/i;
-
-/** Parameters as the operation log keeps them: secrets replaced, personal numbers masked. */
+/** Parameters as the operation log keeps them: secrets replaced, personal numbers masked (the domain's rule). */
 export function maskParams(value: unknown, key = ''): unknown {
   if (value === null || value === undefined) return value;
   if (Array.isArray(value)) return value.map((item) => maskParams(item, key));
@@ -24,8 +19,8 @@ export function maskParams(value: unknown, key = ''): unknown {
   }
   if (typeof value === 'string' || typeof value === 'number') {
     if (SECRET_KEY.test(key)) return '******';
-    if (PHONE_KEY.test(key)) return maskPhone(String(value));
-    if (ID_KEY.test(key)) return maskIdNumber(String(value));
+    const kind = personalKindOf(key);
+    if (kind) return maskPersonal(kind, String(value));
   }
   return value;
 }

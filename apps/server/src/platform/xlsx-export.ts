@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
-import type { Lang } from '@tms/domain';
+import { type Lang, maskPersonalFields } from '@tms/domain';
 import ExcelJS from 'exceljs';
 import { t } from './i18n';
 
@@ -15,6 +15,16 @@ export const EXPORT_INLINE_MAX = 5_000;
 
 export type ExportColumn<R> = { header: string; width?: number; value: (row: R) => string | number | null };
 
+/**
+ * One sheet row. Every export writes its rows through here, so personal numbers (the domain's
+ * personalKindOf, by field name) reach the file masked whichever export wrote them and whatever
+ * columns it chose.
+ */
+function cellsOf<R>(columns: ExportColumn<R>[], row: R): (string | number)[] {
+  const safe = maskPersonalFields(row);
+  return columns.map((c) => c.value(safe) ?? '');
+}
+
 /** A whole export in memory (the inline case): header row bold and frozen, one sheet. */
 export async function xlsxBuffer<R>(
   sheetName: string,
@@ -25,7 +35,7 @@ export async function xlsxBuffer<R>(
   const sheet = book.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width ?? 16 }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(columns.map((c) => c.value(row) ?? ''));
+  for (const row of rows) sheet.addRow(cellsOf(columns, row));
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
@@ -158,7 +168,7 @@ export async function writeXlsxFile<R>(input: {
     await input.reportProgress(1, { written: 0, total: input.total });
     let count = 0;
     for await (const row of input.rows) {
-      sheet.addRow(input.columns.map((c) => c.value(row) ?? '')).commit();
+      sheet.addRow(cellsOf(input.columns, row)).commit();
       count += 1;
       if (count % 100 === 0) await zipCaughtUp(sheet);
       if (count % 500 === 0) {

@@ -42,6 +42,11 @@ export const monitorLocale = defineMessages({
   'monitor.businessType.FORCE': { 'zh-CN': '强退', 'zh-HK': '強退', 'en-US': 'Force logout' },
   'monitor.businessType.CLEAN': { 'zh-CN': '清空', 'zh-HK': '清空', 'en-US': 'Clear' },
   'monitor.businessType.UNLOCK': { 'zh-CN': '解锁', 'zh-HK': '解鎖', 'en-US': 'Unlock' },
+  'monitor.businessType.REVEAL': {
+    'zh-CN': '查看完整个人信息',
+    'zh-HK': '查看完整個人資料',
+    'en-US': 'Personal data read in full',
+  },
   'monitor.businessType.OTHER': { 'zh-CN': '其他', 'zh-HK': '其他', 'en-US': 'Other' },
 
   'monitor.logininfor.heading': { 'zh-CN': '登录日志', 'zh-HK': '登入日誌', 'en-US': 'Login log' },

@@ -143,7 +143,8 @@ export const baseClientRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
   app.get(
     '/system/client/get/:uuid',
     {
-      config: { permission: `${P}:query` },
+      // The edit form's source: full personal numbers for a caller who may edit the client.
+      config: { permission: `${P}:query`, log, personalData: { fullFor: [`${P}:edit`] } },
       schema: {
         tags,
         summary: "One client (HTTP 403 outside the caller's clients)",

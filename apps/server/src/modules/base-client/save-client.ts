@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { keepStoredPersonalValues } from '../../platform/personal-data';
 import { requireInScope } from '../base-shared/scope';
 import { clientScopeOf } from './client-scope';
 import * as repo from './repository';
@@ -15,13 +16,17 @@ const temp = (v: number | string | null) => (v === null ? null : String(v));
  * may see. The temperature range is checked by the body schema (checkClientTemperature). A client created
  * by a restricted user is bound to none of their groups: they see it once an administrator binds it.
  */
-export async function saveClient(db: Db, caller: AuthContext, input: ClientInput, isUpdate: boolean) {
-  const uuid = input.uuid?.trim() || undefined;
+export async function saveClient(db: Db, caller: AuthContext, submitted: ClientInput, isUpdate: boolean) {
+  const uuid = submitted.uuid?.trim() || undefined;
   if (isUpdate && !uuid) throw AppError.invalid('common.getIdError');
+  let existing: Awaited<ReturnType<typeof repo.findClient>>;
   if (uuid) {
     const scope = await clientScopeOf(db, caller);
-    await requireInScope((scoped) => repo.findClient(db, uuid, scoped ? repo.clientScope(scope) : undefined));
+    existing = await requireInScope((scoped) =>
+      repo.findClient(db, uuid, scoped ? repo.clientScope(scope) : undefined),
+    );
   }
+  const input = keepStoredPersonalValues(submitted, existing);
   if (await repo.clientCodeTaken(db, input.code, uuid)) {
     throw AppError.invalid('base.codeTaken', { value: input.code });
   }

@@ -1,6 +1,7 @@
 import { CODE_PATTERN, checkClientTemperature, MOBILE_PATTERN, REMARK_MAX } from '@tms/domain';
 import { z } from 'zod';
 import { pageQuery } from '../../platform/envelope';
+import { orMasked } from '../../platform/personal-data';
 import { optionalText } from '../../platform/query-params';
 import { sortQuery, yesNo } from '../base-shared/list';
 
@@ -17,12 +18,13 @@ export const clientBody = z
     name: z.string().trim().min(1).max(60),
     shortName: z.string().trim().max(30).nullish(),
     contact: z.string().trim().max(30).nullish(),
-    mobile: z
-      .string()
-      .trim()
-      .max(11)
-      .nullish()
-      .refine((v) => !v || MOBILE_PATTERN.test(v), 'common.invalidMobile'),
+    mobile: orMasked(
+      z
+        .string()
+        .trim()
+        .max(11)
+        .refine((v) => !v || MOBILE_PATTERN.test(v), 'common.invalidMobile'),
+    ).nullish(),
     address: z.string().trim().max(200).nullish(),
     minTemperature: temperature,
     maxTemperature: temperature,

@@ -46,7 +46,8 @@ export const carrierRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.get(
     '/system/carrier/get/:uuid',
     {
-      config: { permission: 'base:carrier:query' },
+      // The edit form's source: full personal numbers for a caller who may edit the carrier.
+      config: { permission: 'base:carrier:query', log, personalData: { fullFor: ['base:carrier:edit'] } },
       schema: {
         tags,
         summary: 'One carrier',

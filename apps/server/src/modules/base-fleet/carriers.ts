@@ -3,6 +3,7 @@ import type { AuthContext } from '../../platform/auth/caller';
 import type { Db } from '../../platform/db';
 import { offsetOf, type PageQuery } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
+import { keepStoredPersonalValues } from '../../platform/personal-data';
 import type { SortQuery } from '../base-shared/list';
 import { requireInScope } from '../base-shared/scope';
 import * as repo from './carrier-repository';
@@ -87,8 +88,13 @@ export type CarrierInput = {
  * save/update: a new carrier starts pending review and off the blacklist; editing keeps both
  * (review and blacklist change only through their own calls).
  */
-export async function saveCarrier(db: Db, caller: AuthContext, input: CarrierInput): Promise<string> {
-  const uuid = input.uuid?.trim() || undefined;
+export async function saveCarrier(db: Db, caller: AuthContext, submitted: CarrierInput): Promise<string> {
+  const uuid = submitted.uuid?.trim() || undefined;
+  const scope = await fleetScopeOf(db, caller);
+  const existing = uuid
+    ? await requireInScope((scoped) => repo.findCarrier(db, uuid, scoped ? scope : null))
+    : undefined;
+  const input = keepStoredPersonalValues(submitted, existing);
   if (await repo.carrierCodeTaken(db, input.code, uuid)) {
     throw AppError.invalid('base.codeTaken', { value: input.code });
   }
@@ -98,8 +104,6 @@ export async function saveCarrier(db: Db, caller: AuthContext, input: CarrierInp
     await repo.insertCarrier(db, { uuid: created, ...fields, reviewStatus: '0', createBy: caller.userName });
     return created;
   }
-  const scope = await fleetScopeOf(db, caller);
-  await requireInScope((scoped) => repo.findCarrier(db, uuid, scoped ? scope : null));
   await repo.updateCarriers(db, [uuid], { ...fields, updateBy: caller.userName, updateTime: new Date() });
   return uuid;
 }

@@ -47,7 +47,8 @@ export const driverRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.get(
     '/system/driver/get/:uuid',
     {
-      config: { permission: 'base:driver:query' },
+      // The edit form's source: full mobile, ID card and licence numbers for a caller who may edit the driver.
+      config: { permission: 'base:driver:query', log, personalData: { fullFor: ['base:driver:edit'] } },
       schema: { tags, summary: 'One driver', params: uuidParams, response: { 200: envelope(driverSchema) } },
     },
     async (request) => ok(await getDriver(db, callerOf(request), request.params.uuid)),

@@ -5,6 +5,7 @@ import { hashPassword } from '../../platform/auth/password';
 import type { Db } from '../../platform/db';
 import { offsetOf, type PageQuery } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
+import { keepStoredPersonalValues } from '../../platform/personal-data';
 import type { SortQuery } from '../base-shared/list';
 import { requireInScope } from '../base-shared/scope';
 import { findCarrier } from './carrier-repository';
@@ -131,15 +132,16 @@ export async function assertCarrierInScope(db: Db, caller: AuthContext, carrierI
  * card, dates not in the future, images), image ids that are stored images. The password is hashed;
  * on update an empty password keeps the old one. A rejected driver goes back to pending when changed.
  */
-export async function saveDriver(db: Db, caller: AuthContext, input: DriverInput): Promise<string> {
-  const uuid = input.uuid?.trim() || undefined;
-  assertNoProblems(checkDriver(input, todayIn(caller.profile.timeZone)));
-  await assertCarrierInScope(db, caller, input.carrierId);
+export async function saveDriver(db: Db, caller: AuthContext, submitted: DriverInput): Promise<string> {
+  const uuid = submitted.uuid?.trim() || undefined;
   const existing = uuid
     ? await requireInScope(async (scoped) =>
         repo.findDriver(db, uuid, scoped ? await fleetScopeOf(db, caller) : null),
       )
     : undefined;
+  const input = keepStoredPersonalValues(submitted, existing);
+  assertNoProblems(checkDriver(input, todayIn(caller.profile.timeZone)));
+  await assertCarrierInScope(db, caller, input.carrierId);
   if (await repo.driverCodeTaken(db, input.code, uuid)) {
     throw AppError.invalid('base.codeTaken', { value: input.code });
   }

@@ -1,4 +1,4 @@
-import { type Lang, maskIdNumber, maskPhone } from '@tms/domain';
+import type { Lang } from '@tms/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/caller';
@@ -128,7 +128,7 @@ export const exportCarriers = defineFleetExport<CarrierView>({
     col(lang, 'name', (r) => r.name, 28),
     col(lang, 'creditCode', (r) => r.creditCode, 22),
     col(lang, 'contact', (r) => r.contact),
-    col(lang, 'mobile', (r) => maskPhone(r.mobile)),
+    col(lang, 'mobile', (r) => r.mobile),
     col(lang, 'reviewStatus', (r) => review(lang, r.reviewStatus)),
     col(lang, 'blacklist', (r) => yn(lang, r.blacklist), 10),
     col(lang, 'remark', (r) => r.remark, 24),
@@ -144,8 +144,8 @@ export const exportDrivers = defineFleetExport<DriverView>({
     col(lang, 'carrier', (r) => r.carrierName, 24),
     col(lang, 'code', (r) => r.code, 12),
     col(lang, 'driverName', (r) => r.name, 12),
-    col(lang, 'mobile', (r) => maskPhone(r.mobile)),
-    col(lang, 'idCard', (r) => maskIdNumber(r.idCard), 22),
+    col(lang, 'mobile', (r) => r.mobile),
+    col(lang, 'idCard', (r) => r.idCard, 22),
     col(lang, 'licenseType', (r) => r.licenseType, 10),
     col(lang, 'licenseValidTo', (r) => r.licenseValidTo),
     col(lang, 'healthValidTo', (r) => r.healthValidTo),

@@ -8,6 +8,7 @@ import {
 } from '@tms/domain';
 import { z } from 'zod';
 import { envelope, pageQuery } from '../../platform/envelope';
+import { orMasked } from '../../platform/personal-data';
 import { optionalText } from '../../platform/query-params';
 import { sortQuery, yesNo } from '../base-shared/list';
 import { dayField, decimalField, flagFilter, imageIds, reviewStatusFilter, text } from './fleet-shared';
@@ -54,10 +55,12 @@ export const carrierBody = z.object({
   shortName: text(60),
   creditCode: text(30),
   contact: text(60),
-  mobile: z
-    .string()
-    .trim()
-    .regex(new RegExp(`^(${CARRIER_PHONE.source.slice(1, -1)})?$`), 'common.invalidMobile')
+  mobile: orMasked(
+    z
+      .string()
+      .trim()
+      .regex(new RegExp(`^(${CARRIER_PHONE.source.slice(1, -1)})?$`), 'common.invalidMobile'),
+  )
     .nullish()
     .transform((v) => (v ? v : null)),
   email: z
@@ -118,7 +121,7 @@ export const driverBody = z.object({
     .max(64),
   code: codeField,
   name: z.string().trim().min(1).max(30),
-  mobile: z.string().trim().regex(MOBILE_PATTERN, 'common.invalidMobile'),
+  mobile: orMasked(z.string().trim().regex(MOBILE_PATTERN, 'common.invalidMobile')),
   idCard: text(20),
   licenseType: text(10),
   licenseNumber: text(30),
@@ -219,6 +222,20 @@ export const modelOptionSchema = z.object({
   thermosphereName: z.string(),
   ratedLoadKg: z.string(),
   ratedVolumeM3: z.string(),
+});
+
+/** A dispatch picker row: the option (name is the plate) with the vehicle's carrier and model. */
+export const vehicleOptionSchema = z.object({
+  uuid: z.string(),
+  code: z.string(),
+  name: z.string(),
+  carrierId: z.string(),
+  vehicleModelId: z.string().nullable(),
+  vehicleModelName: z.string().nullable(),
+  temperatureLayers: z.array(z.string()),
+  thermosphereName: z.string(),
+  ratedLoadKg: z.string().nullable(),
+  ratedVolumeM3: z.string().nullable(),
 });
 
 const nullableText = z.string().nullable();

@@ -2,6 +2,7 @@ import { and } from 'drizzle-orm';
 import { contacts } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { Db } from '../../platform/db';
+import { keepStoredPersonalValues } from '../../platform/personal-data';
 import { defineMasterExport } from '../base-shared/master-export';
 import { contains, masterOptions } from '../base-shared/master-repository';
 import {
@@ -46,9 +47,10 @@ export const contactList = defineMasterList({
 export const contactDropBox = (db: Db, keyword?: string) =>
   masterOptions(db, place, { keyword, label: C.name, limit: 500 });
 
-export async function saveContact(db: Db, caller: AuthContext, input: ContactBody, isUpdate: boolean) {
-  const uuid = targetUuid(input, isUpdate);
-  if (uuid) await findInScope(db, place, uuid, undefined);
+export async function saveContact(db: Db, caller: AuthContext, submitted: ContactBody, isUpdate: boolean) {
+  const uuid = targetUuid(submitted, isUpdate);
+  const existing = uuid ? await findInScope<repo.ContactRow>(db, place, uuid, undefined) : undefined;
+  const input = keepStoredPersonalValues(submitted, existing);
   await assertCodeFree(db, place, input.code, uuid);
   return writeMaster(db, place, caller, uuid, {
     code: input.code,

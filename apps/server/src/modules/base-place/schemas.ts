@@ -1,4 +1,11 @@
-import { CODE_PATTERN, checkAddress, checkContact, REMARK_MAX } from '@tms/domain';
+import {
+  CODE_PATTERN,
+  checkAddress,
+  checkContact,
+  looksMasked,
+  personalKindOf,
+  REMARK_MAX,
+} from '@tms/domain';
 import { z } from 'zod';
 import { pageQuery } from '../../platform/envelope';
 import { optionalText } from '../../platform/query-params';
@@ -88,8 +95,12 @@ export const contactBody = z
     remark,
   })
   .superRefine((value, ctx) => {
-    for (const issue of checkContact(value))
+    for (const issue of checkContact(value)) {
+      // The masked phone a list showed is not a format error: the save keeps the stored number.
+      const sent = value[issue.field];
+      if (personalKindOf(issue.field) && typeof sent === 'string' && looksMasked(sent)) continue;
       ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.key });
+    }
   });
 export const contactFilter = z.object({
   code: optionalText(30),

@@ -108,7 +108,8 @@ export function registerCrudRoutes<
   app.get(
     `${base}/get/:uuid`,
     {
-      config: { permission: `${P}:query` },
+      // The edit form's source: full personal numbers (contacts' phones) for a caller who may edit.
+      config: { permission: `${P}:query`, log, personalData: { fullFor: [`${P}:edit`] } },
       schema: {
         tags,
         summary: spec.summary.get,

@@ -126,7 +126,8 @@ export const baseStationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) 
   app.get(
     '/system/station/get/:uuid',
     {
-      config: { permission: `${P}:query` },
+      // The edit form's source: full personal numbers for a caller who may edit the station.
+      config: { permission: `${P}:query`, log, personalData: { fullFor: [`${P}:edit`] } },
       schema: {
         tags,
         summary: 'One station with time windows, extra windows, load rules and bound transport locations',

@@ -3,6 +3,7 @@ import type { Lang } from '@tms/domain';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { keepStoredPersonalValues } from '../../platform/personal-data';
 import { stationInScope } from './get-station';
 import * as repo from './repository';
 import type { StationInput } from './schemas';
@@ -105,11 +106,12 @@ export async function saveStation(
   db: Db,
   caller: AuthContext,
   lang: Lang,
-  input: StationInput,
+  submitted: StationInput,
 ): Promise<string> {
-  const uuid = input.uuid?.trim() || undefined;
+  const uuid = submitted.uuid?.trim() || undefined;
   const { scope } = await stationScopeOf(db, caller);
   const existing = uuid ? await stationInScope(db, caller, uuid) : undefined;
+  const input = keepStoredPersonalValues(submitted, existing);
 
   assertStationRules(lang, input);
   assertDictValues(lang, await stationDictionaries(db), input);

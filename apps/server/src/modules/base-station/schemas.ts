@@ -1,6 +1,7 @@
 import { CODE_PATTERN, REMARK_MAX } from '@tms/domain';
 import { z } from 'zod';
 import { pageQuery } from '../../platform/envelope';
+import { orMasked } from '../../platform/personal-data';
 import { optionalText } from '../../platform/query-params';
 import { sortQuery, yesNo } from '../base-shared/list';
 
@@ -83,13 +84,14 @@ export const stationBody = z.object({
   dispatchCenterId: text(64),
   type: z.string().trim().min(1).max(20),
   contactName: text(60),
-  contactMobile: z
-    .string()
-    .trim()
-    .max(20)
-    .transform((v) => v || null)
-    .pipe(z.string().regex(PHONE_PATTERN, 'common.invalidFormat').nullable())
-    .nullish(),
+  contactMobile: orMasked(
+    z
+      .string()
+      .trim()
+      .max(20)
+      .transform((v) => v || null)
+      .pipe(z.string().regex(PHONE_PATTERN, 'common.invalidFormat').nullable()),
+  ).nullish(),
   province: text(30),
   city: text(30),
   area: text(30),

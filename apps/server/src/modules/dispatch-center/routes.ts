@@ -77,7 +77,12 @@ export const dispatchCenterRoutes: FastifyPluginAsyncZod<Deps> = async (app, { d
   app.get(
     '/system/dispatchCenter/get/:uuid',
     {
-      config: { permission: 'system:dispatchCenter:query' },
+      // The edit form's source: the full phone for a caller who may edit dispatch centers.
+      config: {
+        permission: 'system:dispatchCenter:query',
+        log,
+        personalData: { fullFor: ['system:dispatchCenter:edit'] },
+      },
       schema: {
         tags,
         summary: 'One dispatch center',

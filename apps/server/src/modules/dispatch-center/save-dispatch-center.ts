@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { keepStoredPersonalValues } from '../../platform/personal-data';
 import { centerCodeTaken, findCenter, insertCenter, updateCenterRow } from './repository';
 
 export type CenterInput = {
@@ -17,8 +18,15 @@ export type CenterInput = {
 };
 
 /** Creates (empty uuid) or updates a dispatch center; codes are unique. Answers the uuid. */
-export async function saveDispatchCenter(db: Db, caller: AuthContext, input: CenterInput): Promise<string> {
-  const uuid = input.uuid?.trim() || undefined;
+export async function saveDispatchCenter(
+  db: Db,
+  caller: AuthContext,
+  submitted: CenterInput,
+): Promise<string> {
+  const uuid = submitted.uuid?.trim() || undefined;
+  const existing = uuid === undefined ? undefined : await findCenter(db, uuid);
+  if (uuid !== undefined && !existing) throw AppError.notFound();
+  const input = keepStoredPersonalValues(submitted, existing);
   if (await centerCodeTaken(db, input.code, uuid)) {
     throw AppError.invalid('system.dispatchCenter.codeTaken', { value: input.code });
   }
@@ -37,7 +45,6 @@ export async function saveDispatchCenter(db: Db, caller: AuthContext, input: Cen
     await insertCenter(db, { uuid: created, ...fields, createBy: caller.userName });
     return created;
   }
-  if (!(await findCenter(db, uuid))) throw AppError.notFound();
   await updateCenterRow(db, uuid, { ...fields, updateBy: caller.userName, updateTime: new Date() });
   return uuid;
 }

@@ -1,12 +1,11 @@
-import { createWriteStream } from 'node:fs';
-import { type Lang, maskPhone } from '@tms/domain';
-import ExcelJS from 'exceljs';
+import type { Lang } from '@tms/domain';
 import { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { Deps } from '../../platform/deps';
 import { t } from '../../platform/i18n';
 import type { ExportHandler } from '../../platform/jobs';
-import { listUsers, listUsersForExport, type UserFilter } from '../system-user/repository';
+import { type ExportColumn, writeXlsxFile } from '../../platform/xlsx-export';
+import { listUsers, listUsersForExport, type UserFilter, type UserListRow } from '../system-user/repository';
 import { createExportTask } from './create-export-task';
 import { formatDateTime } from './format-time';
 import { timeZoneOfUser } from './repository';
@@ -64,60 +63,41 @@ export async function exportUsers(
   return { taskId };
 }
 
-const PROGRESS_EVERY = 500;
-
-/** The job: writes the users to an xlsx with exceljs's streaming writer, reporting progress. */
+/**
+ * The job: writes the users to an xlsx through the shared streaming writer (progress reported, the
+ * phone masked there like every exported personal number).
+ */
 export const writeUsersExport: ExportHandler = async ({ db, task, lang, reportProgress, outputPath }) => {
   const { filter, caller } = userExportParams.parse(task.params);
   const timeZone = await timeZoneOfUser(db, task.createUserId);
   const { total } = await listUsers(db, filter, caller, { limit: 1, offset: 0 });
   await reportProgress(5);
-
-  const stream = createWriteStream(outputPath);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream,
-    useStyles: true,
-    useSharedStrings: false,
+  const columns: ExportColumn<UserListRow>[] = [
+    { header: t(lang, 'report.user.userId'), width: 10, value: (u) => u.id },
+    { header: t(lang, 'report.user.userName'), width: 18, value: (u) => u.userName },
+    { header: t(lang, 'report.user.nickName'), width: 16, value: (u) => u.nickName },
+    { header: t(lang, 'report.user.dept'), width: 22, value: (u) => u.deptName },
+    { header: t(lang, 'report.user.phone'), width: 15, value: (u) => u.phonenumber },
+    { header: t(lang, 'report.user.email'), width: 26, value: (u) => u.email },
+    {
+      header: t(lang, 'report.user.status'),
+      width: 10,
+      value: (u) => t(lang, `report.user.status.${u.status}`),
+    },
+    {
+      header: t(lang, 'report.user.createTime'),
+      width: 20,
+      value: (u) => formatDateTime(u.createTime, timeZone),
+    },
+  ];
+  const rows = await writeXlsxFile({
+    outputPath,
+    sheetName: t(lang, 'report.user.sheet'),
+    columns,
+    rows: listUsersForExport(db, filter, caller),
+    total,
+    reportProgress,
   });
-  try {
-    const sheet = workbook.addWorksheet(t(lang, 'report.user.sheet'), {
-      views: [{ state: 'frozen', ySplit: 1 }],
-    });
-    sheet.columns = [
-      { header: t(lang, 'report.user.userId'), key: 'id', width: 10 },
-      { header: t(lang, 'report.user.userName'), key: 'userName', width: 18 },
-      { header: t(lang, 'report.user.nickName'), key: 'nickName', width: 16 },
-      { header: t(lang, 'report.user.dept'), key: 'deptName', width: 22 },
-      { header: t(lang, 'report.user.phone'), key: 'phone', width: 15 },
-      { header: t(lang, 'report.user.email'), key: 'email', width: 26 },
-      { header: t(lang, 'report.user.status'), key: 'status', width: 10 },
-      { header: t(lang, 'report.user.createTime'), key: 'createTime', width: 20 },
-    ];
-    sheet.getRow(1).font = { bold: true };
-
-    let rows = 0;
-    for await (const user of listUsersForExport(db, filter, caller)) {
-      sheet
-        .addRow({
-          id: user.id,
-          userName: user.userName,
-          nickName: user.nickName,
-          deptName: user.deptName ?? '',
-          phone: maskPhone(user.phonenumber),
-          email: user.email ?? '',
-          status: t(lang, `report.user.status.${user.status}`),
-          createTime: formatDateTime(user.createTime, timeZone),
-        })
-        .commit();
-      rows += 1;
-      if (rows % PROGRESS_EVERY === 0) await reportProgress(5 + (90 * rows) / Math.max(total, rows));
-    }
-    sheet.commit();
-    await workbook.commit();
-    const stamp = formatDateTime(task.createTime, timeZone).replace(/\D/g, '');
-    return { rows, fileName: `${task.name}_${stamp}.xlsx` };
-  } catch (err) {
-    stream.destroy();
-    throw err;
-  }
+  const stamp = formatDateTime(task.createTime, timeZone).replace(/\D/g, '');
+  return { rows, fileName: `${task.name}_${stamp}.xlsx` };
 };

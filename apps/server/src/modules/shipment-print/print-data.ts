@@ -4,6 +4,7 @@ import {
   type GoodsTotals,
   goodsTotals,
   type Lang,
+  maskPersonalFields,
   type PrintFigures,
 } from '@tms/domain';
 import Decimal from 'decimal.js';
@@ -76,12 +77,14 @@ export async function loadPrintSource(
     const row = dicts.get(type)?.find((d) => d.dictValue === value);
     return row ? labelIn(row, lang) : value;
   };
+  // Printed forms travel with the goods: phones on them are masked like in any list, here at the
+  // source, so the JSON print data, the PDFs and the contact lines joined from them all agree.
   return {
-    heads,
-    stops,
+    heads: maskPersonalFields(heads),
+    stops: maskPersonalFields(stops),
     waybills,
     lines,
-    stations,
+    stations: new Map([...stations].map(([uuid, station]) => [uuid, maskPersonalFields(station)])),
     dict,
     printTime: formatDateTime(now, caller.profile.timeZone),
     preparer: caller.nickName || caller.userName,

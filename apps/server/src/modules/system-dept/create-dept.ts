@@ -1,6 +1,7 @@
 import type { AuthContext } from '../../platform/auth/caller';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { keepStoredPersonalValues } from '../../platform/personal-data';
 import { deptInScope } from './assert-dept-scope';
 import { deptNameTaken, insertDept } from './repository';
 
@@ -15,7 +16,8 @@ export type DeptInput = {
 };
 
 /** POST /system/dept/save: under an existing, enabled parent the caller may see; names unique among siblings. */
-export async function createDept(db: Db, caller: AuthContext, input: DeptInput): Promise<number> {
+export async function createDept(db: Db, caller: AuthContext, submitted: DeptInput): Promise<number> {
+  const input = keepStoredPersonalValues(submitted);
   let ancestors = '0';
   if (input.parentId > 0) {
     const parent = await deptInScope(db, caller, input.parentId).catch((err: unknown) => {

@@ -7,6 +7,7 @@ import { optionalText, statusField } from '../../platform/query-params';
 import { treeOptionSchema } from '../system-menu/tree-schema';
 import { nullableEmail, nullableMobile, nullableText, optionalId, requiredId } from '../system-user/fields';
 import { createDept } from './create-dept';
+import { getDept } from './get-dept';
 import { getRoleDeptTree } from './get-role-dept-tree';
 import { listDepts } from './list-depts';
 import { removeDept } from './remove-dept';
@@ -66,6 +67,21 @@ export const systemDeptRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
       },
     },
     async (request) => ok(await listDepts(deps.db, callerOf(request), { ...request.query, status: '0' })),
+  );
+
+  app.get(
+    '/system/dept/get/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One department (data scope applied)',
+        params: z.object({ id: requiredId }),
+        response: { 200: envelope(deptSchema) },
+      },
+      // The edit form's source: the full phone for a caller who may edit departments.
+      config: { permission: 'system:dept:query', log, personalData: { fullFor: ['system:dept:edit'] } },
+    },
+    async (request) => ok(await getDept(deps.db, callerOf(request), request.params.id)),
   );
 
   app.get(

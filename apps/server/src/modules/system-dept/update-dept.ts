@@ -1,7 +1,8 @@
 import type { AuthContext } from '../../platform/auth/caller';
-import { invalidateCallers } from '../../platform/auth/caller';
+import { invalidateCallers } from '../../platform/auth/revocation';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { keepStoredPersonalValues } from '../../platform/personal-data';
 import { deptInScope } from './assert-dept-scope';
 import type { DeptInput } from './create-dept';
 import * as repo from './repository';
@@ -11,8 +12,14 @@ import * as repo from './repository';
  * rewrites the ancestors of the whole subtree; disabling needs every child disabled first; enabling
  * enables the departments above it.
  */
-export async function updateDept(db: Db, caller: AuthContext, id: number, input: DeptInput): Promise<void> {
+export async function updateDept(
+  db: Db,
+  caller: AuthContext,
+  id: number,
+  submitted: DeptInput,
+): Promise<void> {
   const current = await deptInScope(db, caller, id);
+  const input = keepStoredPersonalValues(submitted, current);
   if (input.parentId === id || (input.parentId > 0 && (await repo.isDescendant(db, input.parentId, id)))) {
     throw AppError.invalid('system.dept.selfParent');
   }
@@ -50,5 +57,5 @@ export async function updateDept(db: Db, caller: AuthContext, id: number, input:
     if (input.status === '0') await repo.enableAncestors(tx, ancestors);
   });
   // Data scopes 3 and 4 follow the tree.
-  invalidateCallers();
+  await invalidateCallers();
 }

@@ -1,6 +1,7 @@
 import type { AuthContext } from '../../platform/auth/caller';
 import { hashPassword } from '../../platform/auth/password';
 import type { Db } from '../../platform/db';
+import { keepStoredPersonalValues } from '../../platform/personal-data';
 import { insertUser, replaceUserCenters, replaceUserDataGroups, replaceUserRoles } from './repository';
 import { checkUserInput, type UserInput } from './user-rules';
 
@@ -8,8 +9,9 @@ import { checkUserInput, type UserInput } from './user-rules';
 export async function createUser(
   db: Db,
   caller: AuthContext,
-  input: UserInput & { password: string },
+  submitted: UserInput & { password: string },
 ): Promise<number> {
+  const input = keepStoredPersonalValues(submitted);
   const links = await checkUserInput(db, caller, input);
   const password = await hashPassword(input.password);
   return db.transaction(async (tx) => {

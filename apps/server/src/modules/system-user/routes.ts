@@ -230,7 +230,13 @@ export const systemUserRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
   app.get(
     '/system/user/get/:id',
     {
-      config: { permission: 'system:user:query', sensitive: true },
+      // The edit form's source: the full phone for a caller who may edit users (in data scope).
+      config: {
+        permission: 'system:user:query',
+        sensitive: true,
+        log,
+        personalData: { fullFor: ['system:user:edit'] },
+      },
       schema: {
         tags,
         summary: 'One user with role ids, data groups and dispatch centers',
@@ -335,7 +341,8 @@ export const systemUserRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
   app.get(
     '/system/user/profile',
     {
-      config: { sensitive: true },
+      // The profile form's source: the caller's own phone in full.
+      config: { sensitive: true, log, personalData: { fullFor: 'self' } },
       schema: {
         tags,
         summary: "The signed-in user's own record",

@@ -1,8 +1,9 @@
 import type { AuthContext } from '../../platform/auth/caller';
-import { invalidateCallers } from '../../platform/auth/caller';
+import { invalidateCallers } from '../../platform/auth/revocation';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { updateUserRow, userValueTaken } from './repository';
+import { keepStoredPersonalValues } from '../../platform/personal-data';
+import { findUser, updateUserRow, userValueTaken } from './repository';
 
 export type ProfileInput = {
   nickName: string;
@@ -14,8 +15,9 @@ export type ProfileInput = {
 };
 
 /** POST /system/user/profile/update: the user's own names, contacts, date style and time zone. */
-export async function updateProfile(db: DbOrTx, caller: AuthContext, input: ProfileInput): Promise<void> {
+export async function updateProfile(db: DbOrTx, caller: AuthContext, submitted: ProfileInput): Promise<void> {
   const id = Number(caller.userId);
+  const input = keepStoredPersonalValues(submitted, await findUser(db, id));
   if (input.phonenumber && (await userValueTaken(db, 'phonenumber', input.phonenumber, id))) {
     throw AppError.invalid('system.user.phoneTaken', { value: input.phonenumber });
   }
@@ -23,5 +25,5 @@ export async function updateProfile(db: DbOrTx, caller: AuthContext, input: Prof
     throw AppError.invalid('system.user.emailTaken', { value: input.email });
   }
   await updateUserRow(db, id, input, caller.userName);
-  invalidateCallers();
+  await invalidateCallers();
 }

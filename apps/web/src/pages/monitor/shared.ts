@@ -42,6 +42,7 @@ export const BUSINESS_TYPES = [
   'FORCE',
   'CLEAN',
   'UNLOCK',
+  'REVEAL',
   'OTHER',
 ] as const;
 

@@ -1,5 +1,5 @@
 import type { SortOrder } from 'antd/es/table/interface';
-import { post } from '../../../app/request';
+import { get, post } from '../../../app/request';
 import { exportList } from '../shared/export';
 import { fetchSortedPage, postIds, type TableParams } from '../shared/table';
 import type { ReviewValues } from './shared/ReviewModal';
@@ -8,6 +8,9 @@ import type { Carrier, CarrierForm } from './types';
 
 export const listCarriers = (params: TableParams, sort: Record<string, SortOrder>) =>
   fetchSortedPage<Carrier>('/system/carrier/list', params, sort);
+
+/** The edit form's record: full personal numbers when the caller may edit it (lists mask them). */
+export const getCarrier = (uuid: string) => get<Carrier>(`/system/carrier/get/${encodeURIComponent(uuid)}`);
 
 export const saveCarrier = (body: CarrierForm) =>
   post<{ uuid: string }>(body.uuid ? '/system/carrier/update' : '/system/carrier/save', body);

@@ -11,6 +11,7 @@ import {
   blacklistIn,
   blacklistOut,
   exportCarriers,
+  getCarrier,
   listCarriers,
   removeCarriers,
   reviewCarriers,
@@ -48,7 +49,7 @@ export default function CarrierPage() {
       dataIndex: 'mobile',
       width: 150,
       search: false,
-      render: (_, row) => <MaskedText type="phone" value={row.mobile} revealPermission="base:carrier:edit" />,
+      render: (_, row) => <MaskedText type="phone" value={row.mobile} />,
     },
     review.column,
     {
@@ -73,7 +74,7 @@ export default function CarrierPage() {
     optionColumn(t, 270, (row) => (
       <EditRemoveActions
         perm="base:carrier"
-        onEdit={() => list.form.show(row)}
+        onEdit={async () => list.form.show(await getCarrier(row.uuid))}
         onRemove={() => list.remove([row.uuid])}
       >
         {review.rowLink(row)}

@@ -1,11 +1,14 @@
 import type { SortOrder } from 'antd/es/table/interface';
-import { download, post } from '../../../app/request';
+import { download, get, post } from '../../../app/request';
 import { exportList } from '../shared/export';
 import { fetchSortedPage, postIds, type TableParams } from '../shared/table';
 import type { Client, ClientForm } from './types';
 
 export const listClients = (params: TableParams, sort: Record<string, SortOrder>) =>
   fetchSortedPage<Client>('/system/client/list', params, sort);
+
+/** The edit form's record: full personal numbers when the caller may edit it (lists mask them). */
+export const getClient = (uuid: string) => get<Client>(`/system/client/get/${encodeURIComponent(uuid)}`);
 
 export const saveClient = (body: ClientForm) =>
   post<{ uuid: string }>(body.uuid ? '/system/client/update' : '/system/client/save', body);

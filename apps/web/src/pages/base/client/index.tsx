@@ -18,6 +18,7 @@ import {
   disableClients,
   enableClients,
   exportClients,
+  getClient,
   listClients,
   removeClients,
   saveClient,
@@ -68,8 +69,7 @@ export default function ClientPage() {
       dataIndex: 'mobile',
       width: 130,
       search: false,
-      render: (_, row) =>
-        row.mobile ? <MaskedText type="phone" value={row.mobile} revealPermission="base:client:edit" /> : '-',
+      render: (_, row) => (row.mobile ? <MaskedText type="phone" value={row.mobile} /> : '-'),
     },
     { title: t('baseClient.address'), dataIndex: 'address', width: 220, search: false, ellipsis: true },
     {
@@ -97,7 +97,7 @@ export default function ClientPage() {
     optionColumn(t, 180, (row) => (
       <EditRemoveActions
         perm="base:client"
-        onEdit={() => list.form.show(row)}
+        onEdit={async () => list.form.show(await getClient(row.uuid))}
         onRemove={() => list.remove([row.uuid])}
       >
         <EnableToggleAction

@@ -1,11 +1,14 @@
 import type { SortOrder } from 'antd/es/table/interface';
-import { post } from '../../../app/request';
+import { get, post } from '../../../app/request';
 import { exportList } from '../shared/export';
 import { fetchSortedPage, postIds, type TableParams } from '../shared/table';
 import type { Contact, ContactForm } from './types';
 
 export const listContacts = (params: TableParams, sort: Record<string, SortOrder>) =>
   fetchSortedPage<Contact>('/system/contact/list', params, sort);
+
+/** The edit form's record: full personal numbers when the caller may edit it (lists mask them). */
+export const getContact = (uuid: string) => get<Contact>(`/system/contact/get/${encodeURIComponent(uuid)}`);
 
 export const saveContact = (body: ContactForm) =>
   post<{ uuid: string }>(body.uuid ? '/system/contact/update' : '/system/contact/save', body);

@@ -5,7 +5,7 @@ import { MaskedText } from '../../../components/MaskedText';
 import { BaseListTable } from '../shared/BaseListTable';
 import { EditRemoveActions } from '../shared/EditRemoveActions';
 import { useBaseList } from '../shared/useBaseList';
-import { exportContacts, listContacts, removeContacts, saveContact } from './api';
+import { exportContacts, getContact, listContacts, removeContacts, saveContact } from './api';
 import { ContactFormModal } from './components/ContactFormModal';
 import type { Contact } from './types';
 
@@ -21,12 +21,7 @@ export default function ContactPage() {
       title: t('baseContact.mobile'),
       dataIndex: 'mobile',
       width: 140,
-      render: (_, row) =>
-        row.mobile ? (
-          <MaskedText type="phone" value={row.mobile} revealPermission="base:contact:edit" />
-        ) : (
-          '-'
-        ),
+      render: (_, row) => (row.mobile ? <MaskedText type="phone" value={row.mobile} /> : '-'),
     },
     { title: t('baseContact.landline'), dataIndex: 'landline', width: 160, search: false },
     { title: t('baseContact.wechat'), dataIndex: 'wechat', width: 140, search: false },
@@ -37,7 +32,7 @@ export default function ContactPage() {
     optionColumn(t, 120, (row) => (
       <EditRemoveActions
         perm="base:contact"
-        onEdit={() => list.form.show(row)}
+        onEdit={async () => list.form.show(await getContact(row.uuid))}
         onRemove={() => list.remove([row.uuid])}
       />
     )),

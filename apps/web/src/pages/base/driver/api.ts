@@ -1,5 +1,5 @@
 import type { SortOrder } from 'antd/es/table/interface';
-import { download, post } from '../../../app/request';
+import { download, get, post } from '../../../app/request';
 import type { ReviewValues } from '../carrier/shared/ReviewModal';
 import { postReview } from '../carrier/shared/review';
 import { exportList } from '../shared/export';
@@ -8,6 +8,9 @@ import type { Driver, DriverForm } from './types';
 
 export const listDrivers = (params: TableParams, sort: Record<string, SortOrder>) =>
   fetchSortedPage<Driver>('/system/driver/list', params, sort);
+
+/** The edit form's record: full personal numbers when the caller may edit it (lists mask them). */
+export const getDriver = (uuid: string) => get<Driver>(`/system/driver/get/${encodeURIComponent(uuid)}`);
 
 export const saveDriver = (body: DriverForm) =>
   post<{ uuid: string }>(body.uuid ? '/system/driver/update' : '/system/driver/save', body);

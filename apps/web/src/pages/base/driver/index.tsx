@@ -12,6 +12,7 @@ import { useImport } from '../shared/useImport';
 import {
   driverImportTemplate,
   exportDrivers,
+  getDriver,
   listDrivers,
   removeDrivers,
   reviewDrivers,
@@ -50,14 +51,14 @@ export default function DriverPage() {
       title: t('base.fleet.col.mobile'),
       dataIndex: 'mobile',
       width: 150,
-      render: (_, row) => <MaskedText type="phone" value={row.mobile} revealPermission="base:driver:edit" />,
+      render: (_, row) => <MaskedText type="phone" value={row.mobile} />,
     },
     {
       title: t('base.fleet.col.idCard'),
       dataIndex: 'idCard',
       width: 210,
       search: false,
-      render: (_, row) => <MaskedText type="id" value={row.idCard} revealPermission="base:driver:edit" />,
+      render: (_, row) => <MaskedText type="id" value={row.idCard} />,
     },
     {
       title: t('base.fleet.col.licenseType'),
@@ -91,7 +92,7 @@ export default function DriverPage() {
     optionColumn(t, 170, (row) => (
       <EditRemoveActions
         perm="base:driver"
-        onEdit={() => list.form.show(row)}
+        onEdit={async () => list.form.show(await getDriver(row.uuid))}
         onRemove={() => list.remove([row.uuid])}
       >
         {review.rowLink(row)}

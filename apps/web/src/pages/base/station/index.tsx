@@ -115,12 +115,7 @@ export default function StationPage() {
       dataIndex: 'contactMobile',
       width: 130,
       search: false,
-      render: (_, row) =>
-        row.contactMobile ? (
-          <MaskedText type="phone" value={row.contactMobile} revealPermission="base:station:edit" />
-        ) : (
-          '-'
-        ),
+      render: (_, row) => (row.contactMobile ? <MaskedText type="phone" value={row.contactMobile} /> : '-'),
     },
     {
       title: t('baseStation.deliveryType'),

@@ -1,5 +1,5 @@
 import type { SortOrder } from 'antd/es/table/interface';
-import { download, post } from '../../../app/request';
+import { download, get, post } from '../../../app/request';
 import type { ReviewValues } from '../carrier/shared/ReviewModal';
 import { postReview } from '../carrier/shared/review';
 import { exportList } from '../shared/export';
@@ -8,6 +8,10 @@ import type { Vehicle, VehicleForm } from './types';
 
 export const listVehicles = (params: TableParams, sort: Record<string, SortOrder>) =>
   fetchSortedPage<Vehicle>('/system/transmeans/list', params, sort);
+
+/** The edit form's record: full personal numbers when the caller may edit it (lists mask them). */
+export const getVehicle = (uuid: string) =>
+  get<Vehicle>(`/system/transmeans/get/${encodeURIComponent(uuid)}`);
 
 /** Answers insuranceExpired; the msg then carries the "insurance expired" warning. */
 export const saveVehicle = (body: VehicleForm) =>

@@ -11,6 +11,7 @@ import { useBaseList } from '../shared/useBaseList';
 import { useImport } from '../shared/useImport';
 import {
   exportVehicles,
+  getVehicle,
   listVehicles,
   removeVehicles,
   reviewVehicles,
@@ -111,7 +112,7 @@ export default function VehiclePage() {
     optionColumn(t, 170, (row) => (
       <EditRemoveActions
         perm="base:vehicle"
-        onEdit={() => list.form.show(row)}
+        onEdit={async () => list.form.show(await getVehicle(row.uuid))}
         onRemove={() => list.remove([row.uuid])}
       >
         {review.rowLink(row)}

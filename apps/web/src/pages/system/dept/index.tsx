@@ -20,7 +20,7 @@ import { StatusTag } from '../identity-shared/StatusTag';
 import { ExpandToggle } from '../identity-shared/TreeTableToolbar';
 import { buildTree, type TreeNode } from '../identity-shared/tree';
 import { useNormalDisableEnum } from '../identity-shared/useDictOptions';
-import { listDepts, removeDept } from './api';
+import { getDept, listDepts, removeDept } from './api';
 import { DeptForm, type DeptFormState } from './components/DeptForm';
 import type { DeptFilter, DeptRow } from './types';
 
@@ -56,7 +56,10 @@ export default function SystemDeptPage() {
       220,
       (row) => (
         <RowActions size={0}>
-          <EditAction perm="system:dept:edit" onClick={() => setForm({ open: true, editing: row })} />
+          <EditAction
+            perm="system:dept:edit"
+            onClick={async () => setForm({ open: true, editing: await getDept(row.id) })}
+          />
           <LinkAction perm="system:dept:add" onClick={() => setForm({ open: true, parentId: row.id })}>
             {t('identity.addChild')}
           </LinkAction>

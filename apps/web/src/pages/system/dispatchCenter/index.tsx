@@ -20,7 +20,7 @@ import { MaskedText } from '../../../components/MaskedText';
 import { TmsTable } from '../../../components/TmsTable';
 import type { TableParams } from '../reference-shared/table';
 import { useStatusEnum } from '../reference-shared/useStatusEnum';
-import { listDispatchCenters, removeDispatchCenters, saveDispatchCenter } from './api';
+import { getDispatchCenter, listDispatchCenters, removeDispatchCenters, saveDispatchCenter } from './api';
 import { DispatchCenterFormModal } from './components/DispatchCenterFormModal';
 import type { DispatchCenter } from './types';
 
@@ -50,19 +50,17 @@ export default function DispatchCenterPage() {
       dataIndex: 'phone',
       search: false,
       width: 140,
-      render: (_, row) =>
-        row.phone ? (
-          <MaskedText type="phone" value={row.phone} revealPermission="system:dispatchCenter:edit" />
-        ) : (
-          '-'
-        ),
+      render: (_, row) => (row.phone ? <MaskedText type="phone" value={row.phone} /> : '-'),
     },
     { title: t('ref.dispatchCenter.timeZone'), dataIndex: 'timeZone', search: false, width: 140 },
     statusColumn(t('ref.status'), statusEnum, 90),
     createTimeColumn(t),
     optionColumn(t, 130, (row) => (
       <RowActions>
-        <EditAction perm="system:dispatchCenter:edit" onClick={() => form.show(row)} />
+        <EditAction
+          perm="system:dispatchCenter:edit"
+          onClick={async () => form.show(await getDispatchCenter(row.uuid))}
+        />
         <DeleteAction perm="system:dispatchCenter:remove" onConfirm={() => remove([row.uuid])} />
       </RowActions>
     )),
