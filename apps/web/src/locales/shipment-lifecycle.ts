@@ -172,6 +172,23 @@ export const shipmentLifecycleLocale = defineMessages({
     'zh-HK': '車輛{{plate}}可用',
     'en-US': 'Vehicle {{plate}} is free',
   },
+  'shipment.fit.capacity': {
+    'zh-CN': '额定载重 {{load}} kg · 额定体积 {{volume}} m³',
+    'zh-HK': '額定載重 {{load}} kg · 額定體積 {{volume}} m³',
+    'en-US': 'Rated load {{load}} kg · volume {{volume}} m³',
+  },
+  'shipment.fit.noModel': { 'zh-CN': '未设置车型', 'zh-HK': '未設置車型', 'en-US': 'No model' },
+  'shipment.fit.ok': {
+    'zh-CN': '车型{{model}}具备货物的全部温层，载重与体积足够',
+    'zh-HK': '車型{{model}}具備貨物的全部溫層，載重與體積足夠',
+    'en-US':
+      'Model {{model}} carries every temperature layer of the goods, with room for their load and volume',
+  },
+  'shipment.fit.no': {
+    'zh-CN': '车型不具备货物的温层或载重、体积不足',
+    'zh-HK': '車型不具備貨物的溫層或載重、體積不足',
+    'en-US': 'The model lacks a temperature layer of the goods or has no room for their load or volume',
+  },
   'shipment.tab.base': { 'zh-CN': '基本信息', 'zh-HK': '基本信息', 'en-US': 'Base info' },
   'shipment.tab.stops': { 'zh-CN': '站点', 'zh-HK': '站點', 'en-US': 'Stops' },
   'shipment.tab.waybills': { 'zh-CN': '运单', 'zh-HK': '運單', 'en-US': 'Waybills' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coldChainIssue } from './cold-chain';
+import { coldChainIssue, shipmentColdChainIssue } from './cold-chain';
 import { order, stop } from './test-fixtures';
 import type { DispatchVehicleModel } from './types';
 
@@ -84,5 +84,65 @@ describe('cold chain', () => {
       orders: [order('w1', 'DC', 'S1', { totalWeight: '99999' })],
     };
     expect(coldChainIssue(line, { ...model, ratedLoadKg: null }, 1)).toBeNull();
+  });
+});
+
+describe('cold chain of a shipment already made (scheduling, change of model)', () => {
+  const van: DispatchVehicleModel = {
+    uuid: 'van',
+    name: '3.8m insulated van',
+    temperatureLayers: ['CHILLED', 'AMBIENT'],
+    ratedLoadKg: '1500',
+    ratedVolumeM3: '16',
+  };
+  const goods = [
+    order('w1', 'DC', 'S1', { tempVoLists: zone('FROZEN') }),
+    order('w2', 'DC', 'S1', { tempVoLists: zone('CHILLED') }),
+    order('w3', 'DC', 'S2', { tempVoLists: zone('AMBIENT') }),
+  ];
+
+  it('refuses frozen, chilled and ambient goods on a van without a frozen compartment, naming the layer', () => {
+    const issue = shipmentColdChainIssue({
+      orders: goods,
+      stops: [stop('DC'), stop('S1'), stop('S2')],
+      model: van,
+      lineNumber: 1,
+    });
+    expect(issue).toEqual({
+      ok: false,
+      key: 'waybill.tip.model.layer',
+      params: { line: 1, station: 'DC', layer: 'FROZEN', model: '3.8m insulated van' },
+    });
+  });
+
+  it('accepts the same goods on a model carrying every layer', () => {
+    const threeLayers = { ...van, temperatureLayers: ['FROZEN', 'CHILLED', 'AMBIENT'] };
+    expect(
+      shipmentColdChainIssue({ orders: goods, stops: [stop('DC')], model: threeLayers, lineNumber: 1 }),
+    ).toBeNull();
+  });
+
+  it('refuses a load over the rated weight, naming the excess, with the position in the call as the line', () => {
+    const heavy = [order('w1', 'DC', 'S1', { totalWeight: '1500.25', tempVoLists: zone('CHILLED') })];
+    expect(
+      shipmentColdChainIssue({ orders: heavy, stops: [stop('DC'), stop('S1')], model: van, lineNumber: 3 }),
+    ).toMatchObject({ key: 'waybill.tip.model.weight', params: { line: 3, excess: '0.250', rated: '1500' } });
+  });
+
+  it('checks every waybill even when the shipment has no stop rows (stops rebuilt from its waybills)', () => {
+    const issue = shipmentColdChainIssue({ orders: goods, stops: [], model: van, lineNumber: 1 });
+    expect(issue).toMatchObject({ key: 'waybill.tip.model.layer', params: { layer: 'FROZEN' } });
+  });
+
+  it('refuses a missing or disabled model as the submit does', () => {
+    expect(shipmentColdChainIssue({ orders: goods, stops: [], model: null, lineNumber: 2 })).toEqual({
+      ok: false,
+      key: 'waybill.tip.model.unknown',
+      params: { line: 2 },
+    });
+  });
+
+  it('a shipment without waybills fits any vehicle, even one without a model', () => {
+    expect(shipmentColdChainIssue({ orders: [], stops: [], model: null, lineNumber: 1 })).toBeNull();
   });
 });

@@ -1,7 +1,14 @@
 import Decimal from 'decimal.js';
 import { ITEM_VOLUME_SCALE, ITEM_WEIGHT_SCALE } from '../base/item';
+import { syncStops } from './stops';
 import { orderVolume, orderWeight } from './totals';
-import type { DispatchLine, DispatchOrder, DispatchRefusal, DispatchVehicleModel } from './types';
+import type {
+  DispatchLine,
+  DispatchOrder,
+  DispatchRefusal,
+  DispatchStop,
+  DispatchVehicleModel,
+} from './types';
 import { stationLabel } from './types';
 
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
@@ -43,6 +50,26 @@ export function coldChainIssue(
     if (excess) return excess;
   }
   return null;
+}
+
+/**
+ * The same fit for a shipment already made, against the model of the vehicle it is put on (scheduling,
+ * batch and change scheduling) or the actual model it is changed to: its waybills on its stops as they
+ * stand. The stops are first brought in line with the waybills (syncStops), so a shipment whose stop rows
+ * are missing or stale is still checked on every waybill. A missing or disabled model (null) is refused
+ * as the line submit refuses it; a shipment without waybills carries nothing and fits any vehicle.
+ */
+export function shipmentColdChainIssue(input: {
+  orders: readonly DispatchOrder[];
+  stops: readonly DispatchStop[];
+  model: DispatchVehicleModel | null;
+  /** 1-based position of the shipment in the call, the submit's line number. */
+  lineNumber: number;
+}): DispatchRefusal | null {
+  const { orders, model, lineNumber } = input;
+  if (orders.length === 0) return null;
+  if (!model) return { ok: false, key: 'waybill.tip.model.unknown', params: { line: lineNumber } };
+  return coldChainIssue({ stopList: syncStops(orders, input.stops), orders }, model, lineNumber);
 }
 
 function overload(

@@ -1,9 +1,12 @@
 /** The dispatch core's pure rules (document 1 sections 3 to 5 and 9), used by the server and the line screen. */
+export * from './actual-times';
 export * from './clock';
 export * from './cold-chain';
+export * from './fleet-assignment';
 export * from './order-state';
 export * from './payload';
 export * from './print-pages';
+export * from './shipment-permissions';
 export * from './shipment-state';
 export * from './split';
 export * from './stops';

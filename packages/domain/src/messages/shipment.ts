@@ -56,6 +56,26 @@ export const shipmentMessages = defineMessages({
     'zh-HK': '只有已申請的調度單才能審核（{code}）',
     'en-US': 'Only applied dispatch orders can be approved ({code})',
   },
+  'shipment.scheduling.notOwnCarrier': {
+    'zh-CN': '只能为本承运商调度车辆和司机',
+    'zh-HK': '只能為本承運商調度車輛和司機',
+    'en-US': "You may schedule only for your own carrier's vehicles and drivers",
+  },
+  'shipment.scheduling.vehicleOfOtherCarrier': {
+    'zh-CN': '车辆{plate}不属于所选承运商',
+    'zh-HK': '車輛{plate}不屬於所選承運商',
+    'en-US': 'Vehicle {plate} does not belong to the chosen carrier',
+  },
+  'shipment.scheduling.driverOfOtherCarrier': {
+    'zh-CN': '司机{name}不属于车辆{plate}的承运商',
+    'zh-HK': '司機{name}不屬於車輛{plate}的承運商',
+    'en-US': 'Driver {name} does not belong to the carrier of vehicle {plate}',
+  },
+  'shipment.examine.ownApplication': {
+    'zh-CN': '调度单{code}是您申请的，需由其他人审核',
+    'zh-HK': '調度單{code}是您申請的，需由其他人審核',
+    'en-US': 'You applied for dispatch order {code}; another user must approve it',
+  },
   'shipment.state.reject': {
     'zh-CN': '只有已申请的调度单才能驳回（{code}）',
     'zh-HK': '只有已申請的調度單才能駁回（{code}）',
@@ -156,6 +176,41 @@ export const shipmentMessages = defineMessages({
     'zh-CN': '调度单{code}的调度中心或运输类型不同，不能合并',
     'zh-HK': '調度單{code}的調度中心或運輸類型不同，不能合併',
     'en-US': 'Dispatch order {code} has another dispatch center or transport type; it cannot be merged',
+  },
+  // --- actual times: they happened, so they run forward along the trip and none is in the future
+  'shipment.finish.time.invalid': {
+    'zh-CN': '调度单{code}的实际完成时间{factTime}不是有效的时间',
+    'zh-HK': '調度單{code}的實際完成時間{factTime}不是有效的時間',
+    'en-US': 'The actual completion time {factTime} of dispatch order {code} is not a valid time',
+  },
+  'shipment.finish.future': {
+    'zh-CN': '调度单{code}的实际完成时间{factTime}晚于当前时间{now}',
+    'zh-HK': '調度單{code}的實際完成時間{factTime}晚於當前時間{now}',
+    'en-US': 'The actual completion time {factTime} of dispatch order {code} is in the future (now {now})',
+  },
+  'shipment.finish.beforeAtd': {
+    'zh-CN': '调度单{code}的实际完成时间{factTime}早于实际发车时间{atd}',
+    'zh-HK': '調度單{code}的實際完成時間{factTime}早於實際發車時間{atd}',
+    'en-US':
+      'The actual completion time {factTime} of dispatch order {code} is earlier than its actual departure {atd}',
+  },
+  'shipment.finish.beforeStop': {
+    'zh-CN': '调度单{code}的实际完成时间{factTime}早于站点{station}的实际时间{time}',
+    'zh-HK': '調度單{code}的實際完成時間{factTime}早於站點{station}的實際時間{time}',
+    'en-US':
+      'The actual completion time {factTime} of dispatch order {code} is earlier than the actual time {time} at stop {station}',
+  },
+  'shipment.stop.actual.departure': {
+    'zh-CN': '调度单{code}站点{station}的实际离开时间{atd}早于实际到达时间{ata}',
+    'zh-HK': '調度單{code}站點{station}的實際離開時間{atd}早於實際到達時間{ata}',
+    'en-US':
+      'Dispatch order {code}, stop {station}: the actual departure {atd} is earlier than the actual arrival {ata}',
+  },
+  'shipment.stop.actual.order': {
+    'zh-CN': '调度单{code}站点{station}的实际时间{time}早于上一站点{previous}的实际时间{previousTime}',
+    'zh-HK': '調度單{code}站點{station}的實際時間{time}早於上一站點{previous}的實際時間{previousTime}',
+    'en-US':
+      'Dispatch order {code}, stop {station}: the actual time {time} is earlier than the actual time {previousTime} at the previous stop {previous}',
   },
   'shipment.eta.late': {
     'zh-CN': '调度单{code}的预计到达时间晚于运单要求的到达时间',

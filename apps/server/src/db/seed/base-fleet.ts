@@ -465,6 +465,38 @@ export async function seedFleet(tx: Tx): Promise<void> {
       createBy: 'seed',
     });
   }
+  // CR01, the demo carrier user's company, also runs two approved 13 m three-temperature trailers on a
+  // model of its own like CR02's VM09: the demo's shipments mix frozen, chilled and ambient goods, and
+  // scheduling accepts only a vehicle whose model carries every layer. No random draw here, so the data
+  // seeded after stays the same.
+  const trailer = vehicleRows.find((v) => v.code === 'V0009');
+  const trailerModel = modelRows.find((m) => m.code === 'VM09');
+  const cr01 = CARRIERS.find((c) => c.code === 'CR01');
+  if (trailer && trailerModel && cr01) {
+    modelRows.push({
+      ...trailerModel,
+      uuid: uuidOf('VM41'),
+      code: 'VM41',
+      carrierId: uuidOf(cr01.code),
+      name: `${cr01.shortName} ${trailerModel.name.split(' ').slice(1).join(' ')}`,
+    });
+    for (const [k, code] of ['V0041', 'V0042'].entries()) {
+      let serial = 9041 + k;
+      while (usedPlates.has(`沪DT${serial}`)) serial += 2;
+      usedPlates.add(`沪DT${serial}`);
+      vehicleRows.push({
+        ...trailer,
+        uuid: uuidOf(code),
+        code,
+        carrierId: uuidOf(cr01.code),
+        vehicleModelId: uuidOf('VM41'),
+        plateNumber: `沪DT${serial}`,
+        frameNumber: `${trailer.frameNumber ?? 'LFV'}${k + 1}`,
+        deviceNumber: `GPS${String(860_000_000 + (41 + k) * 7919)}`,
+        reviewStatus: '1',
+      });
+    }
+  }
   await tx.insert(vehicleModels).values(modelRows);
   await tx.insert(vehicles).values(vehicleRows);
 }

@@ -5,7 +5,7 @@ import {
   formatDispatchTime,
   stopWindowFlags,
 } from '@tms/domain';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { takeIntoPool } from '../../modules/order-pool/holds';
 import { loadPoolRows, type PoolRow } from '../../modules/order-pool/pool-rows';
 import type { SubmitLineInput } from '../../modules/order-pool/schemas';
@@ -14,10 +14,11 @@ import { loadStations, type StationData } from '../../modules/order-pool/station
 import { submitLines } from '../../modules/order-pool/submit-lines';
 import { buildLine, type SubmitData } from '../../modules/order-pool/submit-load';
 import { scheduleShipments } from '../../modules/shipment/schedule-shipments';
+import { coldChainVerdict } from '../../modules/shipment/shipment-fit';
 import { transitionShipments } from '../../modules/shipment/transition-shipments';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { Tx } from '../../platform/db';
-import { drivers, roles, userRoles, users, vehicleModels, vehicles, waybills } from '../schema';
+import { carriers, drivers, roles, userRoles, users, vehicleModels, vehicles, waybills } from '../schema';
 import { DEMO_CENTERS } from './demo';
 
 /** Each center's dispatcher plans its lines, so the shipments and logs name a real user. */
@@ -218,30 +219,52 @@ export async function seedDispatchShipments(tx: Tx): Promise<number> {
 /**
  * Issue 5: the Shanghai center's shipments along the lifecycle, through the same use cases as the
  * screen (so every step is logged): the first stays open, the second takes effect, the third is
- * scheduled with CR01's vehicle and drivers and approved, the fourth also ships.
+ * scheduled and approved, the fourth also ships. Each goes on the first unused vehicle whose model fits its
+ * goods (CR01's first), with drivers of that vehicle's carrier, as scheduling refuses any other vehicle.
  */
 async function walkLifecycle(tx: Tx, caller: AuthContext, ids: string[]) {
   const fleet = await tx
-    .select({ uuid: vehicles.uuid })
+    .select({ uuid: vehicles.uuid, modelId: vehicles.vehicleModelId, carrierId: vehicles.carrierId })
     .from(vehicles)
-    .where(and(eq(vehicles.carrierId, 'cr01'), eq(vehicles.delFlag, '0')))
-    .orderBy(asc(vehicles.code));
+    .innerJoin(carriers, eq(carriers.uuid, vehicles.carrierId))
+    .where(
+      and(
+        eq(vehicles.delFlag, '0'),
+        eq(vehicles.reviewStatus, '1'),
+        eq(carriers.reviewStatus, '1'),
+        eq(carriers.delFlag, '0'),
+      ),
+    )
+    // CR01's vehicles first, as the demo's story goes; another carrier's when none of them fits.
+    .orderBy(sql`${vehicles.carrierId} <> 'cr01'`, asc(vehicles.code));
   const people = await tx
-    .select({ uuid: drivers.uuid })
+    .select({ uuid: drivers.uuid, carrierId: drivers.carrierId })
     .from(drivers)
-    .where(and(eq(drivers.carrierId, 'cr01'), eq(drivers.delFlag, '0')))
+    .where(and(eq(drivers.delFlag, '0'), eq(drivers.reviewStatus, '1')))
     .orderBy(asc(drivers.code));
+  const used = new Set<string>();
   for (const [i, id] of ids.slice(1).entries()) {
     await transitionShipments(tx, caller, [id], 'effect');
-    const vehicle = fleet[i];
-    const driver = people[i];
-    if (i < 1 || !vehicle || !driver) continue;
+    if (i < 1) continue;
+    let pick: { vehicle: (typeof fleet)[number]; crew: (typeof people)[number][] } | undefined;
+    for (const vehicle of fleet) {
+      const crew = people.filter((p) => p.carrierId === vehicle.carrierId && !used.has(p.uuid));
+      if (used.has(vehicle.uuid) || crew.length === 0) continue;
+      if ((await coldChainVerdict(tx, caller, 'zh-CN', [id], vehicle.modelId)).fits) {
+        pick = { vehicle, crew };
+        break;
+      }
+    }
+    if (!pick) continue;
+    // crew is never empty: a vehicle without a free driver of its carrier is not picked.
+    const [main, co] = pick.crew as [(typeof people)[number], ...(typeof people)[number][]];
+    for (const taken of [pick.vehicle.uuid, main.uuid, co?.uuid]) if (taken) used.add(taken);
     await scheduleShipments(tx, caller, 'scheduling', {
       ids: [id],
-      carrierId: 'cr01',
-      vehicleId: vehicle.uuid,
-      mainDriverId: driver.uuid,
-      coDriverId: people[i + 2]?.uuid ?? null,
+      carrierId: pick.vehicle.carrierId,
+      vehicleId: pick.vehicle.uuid,
+      mainDriverId: main.uuid,
+      coDriverId: co?.uuid ?? null,
     });
     await transitionShipments(tx, caller, [id], 'apply');
     await transitionShipments(tx, caller, [id], 'examine');

@@ -542,7 +542,7 @@ describe('vehicle models', () => {
     );
     expect(options.body.data.map((m) => m.code)).toEqual(['VM16', 'VM17', 'VM18', 'VM19', 'VM20']);
     const own = await get<{ code: string }[]>('/api/system/transmeansModel/searchSelect', carrierUser);
-    expect(own.body.data.every((m) => /^VM0[1-5]$|^VMT/.test(m.code))).toBe(true);
+    expect(own.body.data.every((m) => /^VM0[1-5]$|^VM41$|^VMT/.test(m.code))).toBe(true);
   });
 
   it('exports the model list as xlsx', async () => {

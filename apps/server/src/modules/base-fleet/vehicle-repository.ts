@@ -159,32 +159,49 @@ export function vehicleOptions(
   scope: FleetScope,
   options: { keyword?: string | undefined; carrierId?: string | undefined; today: string },
 ) {
-  return db
-    .select({ uuid: vehicles.uuid, code: vehicles.code, name: vehicles.plateNumber })
-    .from(vehicles)
-    .where(
-      and(
-        filterWhere(
-          {
-            carrierId: options.carrierId,
-            enableFlag: 'Y',
-            reviewStatus: '1',
-            insuranceExpired: 'N',
-            today: options.today,
-          },
-          scope,
+  return (
+    db
+      .select({
+        uuid: vehicles.uuid,
+        code: vehicles.code,
+        name: vehicles.plateNumber,
+        carrierId: vehicles.carrierId,
+        vehicleModelId: vehicles.vehicleModelId,
+        vehicleModelName: vehicleModels.name,
+        temperatureLayers: vehicleModels.temperatureLayers,
+        ratedLoadKg: vehicleModels.ratedLoadKg,
+        ratedVolumeM3: vehicleModels.ratedVolumeM3,
+      })
+      .from(vehicles)
+      // The model the scheduler weighs the vehicle by (layers, capacity): a removed one shows as none.
+      .leftJoin(
+        vehicleModels,
+        and(eq(vehicleModels.uuid, vehicles.vehicleModelId), eq(vehicleModels.delFlag, '0')),
+      )
+      .where(
+        and(
+          filterWhere(
+            {
+              carrierId: options.carrierId,
+              enableFlag: 'Y',
+              reviewStatus: '1',
+              insuranceExpired: 'N',
+              today: options.today,
+            },
+            scope,
+          ),
+          eq(vehicles.locked, 'N'),
+          options.keyword
+            ? or(
+                ilike(vehicles.code, `%${options.keyword}%`),
+                ilike(vehicles.plateNumber, `%${options.keyword}%`),
+              )
+            : undefined,
         ),
-        eq(vehicles.locked, 'N'),
-        options.keyword
-          ? or(
-              ilike(vehicles.code, `%${options.keyword}%`),
-              ilike(vehicles.plateNumber, `%${options.keyword}%`),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(asc(vehicles.code))
-    .limit(500);
+      )
+      .orderBy(asc(vehicles.code))
+      .limit(500)
+  );
 }
 
 export async function carrierOfVehicle(db: DbOrTx, uuid: string): Promise<string[]> {

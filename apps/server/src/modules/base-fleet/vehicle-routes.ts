@@ -6,11 +6,17 @@ import { emptyEnvelope, envelope, ok, page, pageEnvelope } from '../../platform/
 import { t } from '../../platform/i18n';
 import { textList } from '../../platform/query-params';
 import { readImportUpload, sendXlsx } from '../../platform/xlsx-import';
-import { optionSchema } from '../base-shared/list';
 import { exportVehicles } from './export-fleet';
 import { reviewBody } from './fleet-shared';
 import { importVehicles, vehicleImportTemplate } from './import-vehicles';
-import { optionQuery, uuidParams, vehicleBody, vehicleListQuery, vehicleSchema } from './schemas';
+import {
+  optionQuery,
+  uuidParams,
+  vehicleBody,
+  vehicleListQuery,
+  vehicleOptionSchema,
+  vehicleSchema,
+} from './schemas';
 import {
   getVehicle,
   listVehicles,
@@ -46,7 +52,8 @@ export const vehicleRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.get(
     '/system/transmeans/get/:uuid',
     {
-      config: { permission: 'base:vehicle:query' },
+      // The edit form's source: full personal numbers for a caller who may edit the vehicle.
+      config: { permission: 'base:vehicle:query', log, personalData: { fullFor: ['base:vehicle:edit'] } },
       schema: {
         tags,
         summary: 'One vehicle',
@@ -130,12 +137,13 @@ export const vehicleRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       schema: {
         tags,
         summary:
-          'Vehicles to dispatch: enabled, approved, unlocked, insurance not expired; name is the plate; carrierId narrows',
+          'Vehicles to dispatch: enabled, approved, unlocked, insurance not expired; name is the plate; carrierId narrows; ' +
+          'each with its carrier and model (layers, rated load and volume)',
         querystring: optionQuery,
-        response: { 200: envelope(z.array(optionSchema)) },
+        response: { 200: envelope(z.array(vehicleOptionSchema)) },
       },
     },
-    async (request) => ok(await vehicleOptions(db, callerOf(request), request.query)),
+    async (request) => ok(await vehicleOptions(db, callerOf(request), request.lang, request.query)),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import type { AuthContext } from '../../platform/auth/caller';
 import type { Db } from '../../platform/db';
 import { offsetOf, type PageQuery } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
+import { keepStoredPersonalValues } from '../../platform/personal-data';
 import type { SortQuery } from '../base-shared/list';
 import { requireInScope } from '../base-shared/scope';
 import { driverCarriers } from './driver-repository';
@@ -188,15 +189,20 @@ export type SavedVehicle = { uuid: string; insuranceExpired: boolean };
  * another carrier, unknown image ids. Expired insurance is not refused: the answer carries
  * insuranceExpired and the "insurance expired" message, and the vehicle is left out of dispatch selectors.
  */
-export async function saveVehicle(db: Db, caller: AuthContext, input: VehicleInput): Promise<SavedVehicle> {
-  const uuid = input.uuid?.trim() || undefined;
-  const plateNumber = normalizePlate(input.plateNumber);
-  assertNoProblems(checkVehicle({ ...input, plateNumber }));
-  await assertCarrierInScope(db, caller, input.carrierId);
+export async function saveVehicle(
+  db: Db,
+  caller: AuthContext,
+  submitted: VehicleInput,
+): Promise<SavedVehicle> {
+  const uuid = submitted.uuid?.trim() || undefined;
   const scope = await fleetScopeOf(db, caller);
   const existing = uuid
     ? await requireInScope((scoped) => repo.findVehicle(db, uuid, scoped ? scope : null))
     : undefined;
+  const input = keepStoredPersonalValues(submitted, existing);
+  const plateNumber = normalizePlate(input.plateNumber);
+  assertNoProblems(checkVehicle({ ...input, plateNumber }));
+  await assertCarrierInScope(db, caller, input.carrierId);
   if (await repo.vehicleTaken(db, 'code', input.code, uuid)) {
     throw AppError.invalid('base.codeTaken', { value: input.code });
   }
@@ -269,13 +275,25 @@ export async function reviewVehicles(db: Db, caller: AuthContext, input: ReviewI
   );
 }
 
+/**
+ * The dispatch vehicle picker: each vehicle with its carrier and model (temperature layers with their
+ * names, rated load and volume), so the scheduler sees what it can carry before choosing it.
+ */
 export async function vehicleOptions(
   db: Db,
   caller: AuthContext,
+  lang: Lang,
   options: { keyword?: string | undefined; carrierId?: string | undefined },
 ) {
-  return repo.vehicleOptions(db, await fleetScopeOf(db, caller), {
-    ...options,
-    today: todayIn(caller.profile.timeZone),
+  const [rows, layers] = await Promise.all([
+    repo.vehicleOptions(db, await fleetScopeOf(db, caller), {
+      ...options,
+      today: todayIn(caller.profile.timeZone),
+    }),
+    temperatureLayers(db, lang),
+  ]);
+  return rows.map((row) => {
+    const layerCodes = row.temperatureLayers ?? [];
+    return { ...row, temperatureLayers: layerCodes, thermosphereName: thermosphereName(layerCodes, layers) };
   });
 }

@@ -35,24 +35,7 @@ export async function loadSubmitData(db: DbOrTx, scope: PoolScope, body: SubmitB
     ids.length === 0
       ? Promise.resolve([])
       : loadPoolRows(db, and(waybillWithin(scope), inArray(waybills.uuid, ids)) as SQL),
-    modelIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({
-            uuid: vehicleModels.uuid,
-            name: vehicleModels.name,
-            temperatureLayers: vehicleModels.temperatureLayers,
-            ratedLoadKg: vehicleModels.ratedLoadKg,
-            ratedVolumeM3: vehicleModels.ratedVolumeM3,
-          })
-          .from(vehicleModels)
-          .where(
-            and(
-              inArray(vehicleModels.uuid, modelIds),
-              eq(vehicleModels.delFlag, '0'),
-              eq(vehicleModels.enableFlag, 'Y'),
-            ),
-          ),
+    loadVehicleModels(db, modelIds),
   ]);
   const byId = new Map(rows.map((r) => [r.uuid, r]));
   const missing = ids.find((id) => !byId.has(id));
@@ -66,6 +49,36 @@ export async function loadSubmitData(db: DbOrTx, scope: PoolScope, body: SubmitB
     stations: await loadStations(db, stationIds),
     models: new Map(models.map((m) => [m.uuid, m])),
   };
+}
+
+/**
+ * The vehicle models the cold-chain rule checks against (layers, rated load and volume): present and
+ * enabled only, so a removed or disabled model is refused as unknown wherever it is used (the line
+ * submit, scheduling, a change of the actual model).
+ */
+export function loadVehicleModels(
+  db: DbOrTx,
+  modelIds: readonly string[],
+): PromiseLike<DispatchVehicleModel[]> {
+  // The query itself, not an async wrapper: it runs when awaited, so allQueries keeps a transaction's
+  // queries one after another.
+  if (modelIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      uuid: vehicleModels.uuid,
+      name: vehicleModels.name,
+      temperatureLayers: vehicleModels.temperatureLayers,
+      ratedLoadKg: vehicleModels.ratedLoadKg,
+      ratedVolumeM3: vehicleModels.ratedVolumeM3,
+    })
+    .from(vehicleModels)
+    .where(
+      and(
+        inArray(vehicleModels.uuid, [...modelIds]),
+        eq(vehicleModels.delFlag, '0'),
+        eq(vehicleModels.enableFlag, 'Y'),
+      ),
+    );
 }
 
 export const toOrder = (row: PoolRow): DispatchOrder => ({

@@ -1,4 +1,5 @@
-import { addDispatchMinutes, type ShipmentAction } from '@tms/domain';
+import { addDispatchMinutes, SHIPMENT_ACTION_PERMISSIONS, type ShipmentAction } from '@tms/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/caller';
@@ -7,16 +8,20 @@ import type { Deps } from '../../platform/deps';
 import { envelope, ok } from '../../platform/envelope';
 import { formatDateTime } from '../report-task/format-time';
 import { addWaybills } from './add-waybills';
+import { finishShipments } from './finish-shipments';
 import * as S from './lifecycle-schemas';
 import { mergeCheck, mergeShip } from './merge-shipments';
 import { saveShipment } from './save-shipment';
 import { assertScheduled, scheduleShipments, vehicleNoCheck } from './schedule-shipments';
+import { assertNotOwnApplication } from './separation-of-duties';
 import { applyDefaultLineType, etaCheck, shipmentLog } from './shipment-checks';
+import { changeShipmentModel, coldChainVerdict } from './shipment-fit';
 import { type TransitionEffect, transitionShipments } from './transition-shipments';
 
 const tags = ['shipment'];
 const P = 'shipment:shipment';
 const OPERATE = `${P}:operate`;
+const PERMS = SHIPMENT_ACTION_PERMISSIONS;
 const done = envelope(S.transitionResult);
 
 /**
@@ -32,21 +37,31 @@ export const shipmentLifecycleRoutes: FastifyPluginAsyncZod<Deps> = async (app, 
   /** A JSON-body call under /shipment/shipment: permission, zod body and answer, and what it does. */
   function postJson<B extends z.ZodType>(
     path: string,
-    spec: { summary: string; body: B; response?: z.ZodType; permission?: string },
-    handle: (caller: AuthContext, body: z.infer<B>) => Promise<unknown>,
+    spec: {
+      summary: string;
+      body: B;
+      response?: z.ZodType;
+      permission?: string;
+      /** A check that changes nothing: no operation log, no repeat guard, open to read-only keys' rules. */
+      readOnly?: boolean;
+    },
+    handle: (caller: AuthContext, body: z.infer<B>, request: FastifyRequest) => Promise<unknown>,
   ) {
     app.post(
       `/shipment/shipment/${path}`,
       {
-        config: { permission: spec.permission ?? OPERATE },
+        config: {
+          permission: spec.permission ?? OPERATE,
+          ...(spec.readOnly ? { readOnly: true, repeatGuard: false, log: false as const } : {}),
+        },
         schema: { tags, summary: spec.summary, body: spec.body, response: { 200: spec.response ?? done } },
       },
-      async (request) => ok(await handle(callerOf(request), request.body as z.infer<B>)),
+      async (request) => ok(await handle(callerOf(request), request.body as z.infer<B>, request)),
     );
   }
 
   /** The simple JSON-body transitions: { ids, remark }. */
-  const simple: [action: ShipmentAction, summary: string, permission?: string][] = [
+  const simple: [action: ShipmentAction, summary: string][] = [
     ['effect', 'Take effect: open to effective'],
     ['drawal', 'Withdraw: effective back to open'],
     ['cancel', 'Cancel (void) open or effective shipments; their waybills back to audited'],
@@ -55,10 +70,9 @@ export const shipmentLifecycleRoutes: FastifyPluginAsyncZod<Deps> = async (app, 
       'Discard scheduled shipments not yet shipped: earlier operations abandoned, waybills back to audited, nothing sent upstream',
     ],
     ['forceApply', 'Forced apply: scheduled or rejected to applied, without the completeness check'],
-    ['examine', 'Examine (approve): applied to approved', `${P}:examine`],
   ];
-  for (const [action, summary, permission] of simple) {
-    postJson(action, { summary, body: S.idsBody, permission }, (caller, { ids, remark }) =>
+  for (const [action, summary] of simple) {
+    postJson(action, { summary, body: S.idsBody, permission: PERMS[action] }, (caller, { ids, remark }) =>
       run(caller, ids, action, { remark }),
     );
   }
@@ -68,19 +82,28 @@ export const shipmentLifecycleRoutes: FastifyPluginAsyncZod<Deps> = async (app, 
     {
       summary: 'Apply: scheduled or rejected to applied; the carrier, vehicle and main driver must be set',
       body: S.idsBody,
+      permission: PERMS.apply,
     },
     (caller, { ids, remark }) =>
       run(caller, ids, 'apply', { check: async (_tx, rows) => assertScheduled(rows), remark }),
   );
   postJson(
     'applyBefore',
-    { summary: 'Check before applying (status and complete scheduling); the status stays', body: S.idsBody },
+    {
+      summary: 'Check before applying (status and complete scheduling); the status stays',
+      body: S.idsBody,
+      permission: PERMS.applyBefore,
+    },
     (caller, { ids, remark }) =>
       run(caller, ids, 'applyBefore', { check: async (_tx, rows) => assertScheduled(rows), remark }),
   );
   postJson(
     'applyReturn',
-    { summary: 'Apply return (offline): applied back to scheduled', body: S.applyReturnBody },
+    {
+      summary: 'Apply return (offline): applied back to scheduled',
+      body: S.applyReturnBody,
+      permission: PERMS.applyReturn,
+    },
     (caller, { ids, returnReasons }) =>
       run(caller, ids, 'applyReturn', {
         set: () => ({ returnReasons: returnReasons ?? null }),
@@ -89,15 +112,30 @@ export const shipmentLifecycleRoutes: FastifyPluginAsyncZod<Deps> = async (app, 
   );
   postJson(
     'reject',
-    { summary: 'Reject: applied to rejected, with reasons', body: S.rejectBody, permission: `${P}:examine` },
+    { summary: 'Reject: applied to rejected, with reasons', body: S.rejectBody, permission: PERMS.reject },
     (caller, { ids, rejectReasons }) =>
       run(caller, ids, 'reject', { set: () => ({ rejectReasons }), remark: rejectReasons }),
+  );
+
+  postJson(
+    'examine',
+    {
+      summary:
+        'Examine (approve): applied to approved; whoever applied may not approve it while the separation of duties is on',
+      body: S.idsBody,
+      permission: PERMS.examine,
+    },
+    (caller, { ids, remark }) =>
+      run(caller, ids, 'examine', {
+        check: (tx, rows) => assertNotOwnApplication(tx, caller, rows),
+        remark,
+      }),
   );
 
   app.post(
     '/shipment/shipment/ship',
     {
-      config: { permission: OPERATE },
+      config: { permission: PERMS.ship },
       schema: {
         tags,
         summary: 'Ship (query ids): approved to in transit, only if every one is effective; waybills to T',
@@ -112,36 +150,36 @@ export const shipmentLifecycleRoutes: FastifyPluginAsyncZod<Deps> = async (app, 
     },
   );
 
-  postJson('shipS', { summary: 'Ship (JSON ids): as /ship', body: S.idsBody }, (caller, { ids, remark }) => {
-    const atd = formatDateTime(new Date(), caller.profile.timeZone);
-    return run(caller, ids, 'shipS', { set: () => ({ atd }), remark });
-  });
+  postJson(
+    'shipS',
+    { summary: 'Ship (JSON ids): as /ship', body: S.idsBody, permission: PERMS.shipS },
+    (caller, { ids, remark }) => {
+      const atd = formatDateTime(new Date(), caller.profile.timeZone);
+      return run(caller, ids, 'shipS', { set: () => ({ atd }), remark });
+    },
+  );
 
   app.post(
     '/shipment/shipment/finish',
     {
-      config: { permission: OPERATE },
+      config: { permission: PERMS.finish },
       schema: {
         tags,
         summary:
-          'Finish (query ids, factTime): in transit to finished with the actual time, only if every one shipped',
+          'Finish (query ids, factTime): in transit to finished with the actual time, only if every one shipped; ' +
+          'factTime not in the future (2 minutes of clock skew), not before the actual departure or a stop’s actual time',
         querystring: S.finishQuery,
         response: { 200: done },
       },
     },
     async (request) =>
-      ok(
-        await run(callerOf(request), request.query.ids, 'finish', {
-          set: () => ({ ata: request.query.factTime }),
-          remark: request.query.factTime,
-        }),
-      ),
+      ok(await finishShipments(db, callerOf(request), request.query.ids, request.query.factTime)),
   );
 
   app.post(
     '/shipment/shipment/remove',
     {
-      config: { permission: `${P}:remove` },
+      config: { permission: PERMS.remove },
       schema: {
         tags,
         summary: 'Remove (query uuid): deletes an open shipment; its waybills back to audited',
@@ -156,20 +194,37 @@ export const shipmentLifecycleRoutes: FastifyPluginAsyncZod<Deps> = async (app, 
     const summary =
       action === 'changeScheduling'
         ? 'Change scheduling of scheduled or rejected shipments (carrier, vehicle, drivers)'
-        : 'Schedule effective shipments: carrier, real carrier, vehicle, main and co-driver (the vehicle must be free)';
-    postJson(action, { summary, body: S.scheduleBody, permission: `${P}:schedule` }, (caller, body) =>
+        : 'Schedule effective shipments: carrier, real carrier, vehicle, main and co-driver (the vehicle must be ' +
+          'free and its model must carry every temperature layer, load and volume of the goods)';
+    postJson(action, { summary, body: S.scheduleBody, permission: PERMS[action] }, (caller, body) =>
       scheduleShipments(db, caller, action, body),
     );
   }
   postJson(
     'vehicleNoCheck',
     {
-      summary: 'Is the vehicle free? Refuses with shipment.vehicle.busy when another live shipment holds it',
+      summary:
+        'Is the vehicle free? Refuses with shipment.vehicle.busy when another live shipment holds it; answers ' +
+        'its model and the cold-chain verdict for the shipments ids (fits, coldChain: the scheduling refusal)',
       body: S.vehicleCheckBody,
       response: envelope(S.vehicleCheckResult),
-      permission: `${P}:schedule`,
+      permission: PERMS.scheduling,
+      readOnly: true,
     },
-    (_caller, { vehicleId, ids }) => vehicleNoCheck(db, vehicleId, ids ?? []),
+    (caller, { vehicleId, ids }, request) => vehicleNoCheck(db, caller, request.lang, vehicleId, ids ?? []),
+  );
+  postJson(
+    'modelCheck',
+    {
+      summary:
+        'Does the model fit the shipments (layers, rated load and volume)? The verdict shipChangeModel enforces',
+      body: S.modelCheckBody,
+      response: envelope(S.modelCheckResult),
+      permission: PERMS.changeModel,
+      readOnly: true,
+    },
+    (caller, { ids, actualModelId }, request) =>
+      coldChainVerdict(db, caller, request.lang, ids, actualModelId),
   );
 
   postJson(
@@ -178,6 +233,8 @@ export const shipmentLifecycleRoutes: FastifyPluginAsyncZod<Deps> = async (app, 
       summary: 'May these shipments merge? Answers the target',
       body: S.idsBody,
       response: envelope(S.mergeCheckResult),
+      permission: PERMS.merge,
+      readOnly: true,
     },
     (caller, { ids }) => mergeCheck(db, caller, ids),
   );
@@ -216,8 +273,11 @@ export const shipmentLifecycleRoutes: FastifyPluginAsyncZod<Deps> = async (app, 
   }
   postJson(
     'shipChangeModel',
-    { summary: 'Change the actual vehicle model (before shipping)', body: S.changeModelBody },
-    (caller, { ids, actualModelId }) => run(caller, ids, 'changeModel', { set: () => ({ actualModelId }) }),
+    {
+      summary: 'Change the actual vehicle model (before shipping); it must fit the goods as at scheduling',
+      body: S.changeModelBody,
+    },
+    (caller, { ids, actualModelId }) => changeShipmentModel(db, caller, ids, actualModelId),
   );
 
   postJson(
@@ -235,6 +295,8 @@ export const shipmentLifecycleRoutes: FastifyPluginAsyncZod<Deps> = async (app, 
       summary: "Per shipment: is its ETA later than a waybill's required delivery time?",
       body: S.idsBody,
       response: envelope(S.etaCheckResult),
+      permission: PERMS.etaCheck,
+      readOnly: true,
     },
     (caller, { ids }) => etaCheck(db, caller, ids),
   );

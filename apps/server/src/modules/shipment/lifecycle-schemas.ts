@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textList } from '../../platform/query-params';
+import { textList, wallClockText } from '../../platform/query-params';
 
 /** Request and response shapes of the lifecycle calls (docs/api.md, "Shipment lifecycle"). */
 const id = z.string().trim().min(1).max(64);
@@ -13,11 +13,7 @@ const decimal = z
   .regex(/^-?\d{1,10}(\.\d{1,3})?$/, 'common.invalidNumber')
   .nullable()
   .optional();
-const wallClock = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/, 'common.invalidFormat')
-  .transform((v) => (v.length === 16 ? `${v}:00` : v).replace('T', ' '));
+const wallClock = wallClockText().transform((v) => (v.length === 16 ? `${v}:00` : v).replace('T', ' '));
 
 export const idsBody = z.object({ ids, remark: note });
 export const shipQuery = z.object({ ids: textList });
@@ -42,6 +38,7 @@ export const vehicleCheckBody = z.object({ vehicleId: id, ids: z.array(id).max(5
 export const changeCarrierBody = z.object({ ids, carrierId: id, realCarrierId: id.nullable().optional() });
 export const changeLineTypeBody = z.object({ ids, lineType: z.enum(['1', '2', '3']) });
 export const changeModelBody = z.object({ ids, actualModelId: id });
+export const modelCheckBody = changeModelBody;
 export const retracementBody = z.object({ ids, isRetracement: yesNo, returnKm: decimal });
 export const additTimeBody = z.object({
   ids,
@@ -94,7 +91,26 @@ export const transitionResult = z.array(
 export const savedResult = z.object({ uuid: z.string(), shipmentCode: z.string() });
 export const mergeCheckResult = z.object({ targetId: z.string(), targetCode: z.string() });
 export const mergeResult = mergeCheckResult.extend({ merged: z.array(z.string()) });
-export const vehicleCheckResult = z.object({ plateNumber: z.string(), free: z.boolean() });
+/** The model a shipment would run on and whether it fits the goods (vehicleNoCheck, modelCheck). */
+export const modelCheckResult = z.object({
+  modelId: z.string().nullable(),
+  modelName: z.string().nullable(),
+  temperatureLayers: z.array(z.string()),
+  ratedLoadKg: z.string().nullable(),
+  ratedVolumeM3: z.string().nullable(),
+  fits: z.boolean(),
+  coldChain: z
+    .object({
+      shipmentCode: z.string(),
+      key: z.string(),
+      params: z.record(z.string(), z.unknown()),
+      message: z.string(),
+    })
+    .nullable(),
+});
+export const vehicleCheckResult = z
+  .object({ plateNumber: z.string(), free: z.boolean() })
+  .extend(modelCheckResult.shape);
 export const etaCheckResult = z.array(
   z.object({
     uuid: z.string(),

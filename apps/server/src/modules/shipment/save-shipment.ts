@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { issueDocumentNumbers } from '../base-numbering/next-document-number';
 import { poolScopeOf } from '../order-pool/scope';
+import { assertColdChainFits } from './shipment-fit';
 import { lockShipments, statusOf } from './transition-shipments';
 
 /** The head fields a dispatcher keys in (save/update); status, stops and totals have their own calls. */
@@ -43,7 +44,8 @@ export type ShipmentEdit = Partial<
 
 /**
  * POST /save (uuid empty: a new open shipment in the caller's center, numbered by the shipment rule) or
- * /update (uuid given: the head fields of an open or effective shipment). Both logged.
+ * /update (uuid given: the head fields of an open or effective shipment). Both logged. A new planned model
+ * must carry the shipment's goods, by the line submit's cold-chain rule (shipment-fit.ts).
  */
 export async function saveShipment(
   db: Db,
@@ -78,6 +80,9 @@ export async function saveShipment(
     if (!row) throw AppError.notFound();
     const decision = shipmentTransition(statusOf(row), 'update', { code: row.shipmentCode });
     if (!decision.ok) throw AppError.invalid(decision.key, decision.params);
+    if (edit.vehicleMainModelId && edit.vehicleMainModelId !== row.vehicleMainModelId) {
+      await assertColdChainFits(tx, [row], edit.vehicleMainModelId);
+    }
     await tx
       .update(shipments)
       .set({ ...edit, updateBy: caller.userName, updateTime: now })

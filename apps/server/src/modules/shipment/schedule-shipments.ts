@@ -1,8 +1,11 @@
+import { fleetAssignmentIssue, type Lang } from '@tms/domain';
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { carriers, drivers, shipments, vehicles } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { baseScopeOf } from '../base-shared/scope';
+import { assertColdChainFits, coldChainVerdict } from './shipment-fit';
 import type { LockedShipment } from './transition-shipments';
 import { transitionShipments } from './transition-shipments';
 
@@ -21,12 +24,12 @@ export type ScheduleInput = {
 const HOLDING = ['D', 'A', 'R', 'X', 'T'];
 
 /**
- * POST /vehicleNoCheck: the vehicle is free unless another live shipment (scheduled to in transit) holds
- * it; refuses with shipment.vehicle.busy naming the plate and that shipment.
+ * The vehicle is free unless another live shipment (scheduled to in transit) holds it; refuses with
+ * shipment.vehicle.busy naming the plate and that shipment.
  */
-export async function vehicleNoCheck(db: DbOrTx, vehicleId: string, exceptIds: string[] = []) {
+async function assertVehicleFree(db: DbOrTx, vehicleId: string, exceptIds: string[] = []) {
   const [vehicle] = await db
-    .select({ plateNumber: vehicles.plateNumber })
+    .select({ plateNumber: vehicles.plateNumber, modelId: vehicles.vehicleModelId })
     .from(vehicles)
     .where(and(eq(vehicles.uuid, vehicleId), eq(vehicles.delFlag, '0')));
   if (!vehicle) throw AppError.notFound();
@@ -43,11 +46,33 @@ export async function vehicleNoCheck(db: DbOrTx, vehicleId: string, exceptIds: s
     )
     .limit(1);
   if (busy) throw AppError.invalid('shipment.vehicle.busy', { plate: vehicle.plateNumber, code: busy.code });
-  return { plateNumber: vehicle.plateNumber, free: true };
+  return vehicle;
 }
 
-/** The carrier, vehicle and drivers, read from base data (the client's names are never trusted). */
-async function assignment(db: DbOrTx, input: ScheduleInput) {
+/**
+ * POST /vehicleNoCheck: refuses a vehicle another live shipment holds (assertVehicleFree); otherwise
+ * answers it free, with its model (layers, rated load and volume) and the cold-chain verdict for the
+ * shipments `ids` being scheduled, so the picker warns before the user confirms. Scheduling itself
+ * refuses what the verdict warns about.
+ */
+export async function vehicleNoCheck(
+  db: DbOrTx,
+  caller: AuthContext,
+  lang: Lang,
+  vehicleId: string,
+  ids: string[] = [],
+) {
+  const vehicle = await assertVehicleFree(db, vehicleId, ids);
+  const verdict = await coldChainVerdict(db, caller, lang, ids, vehicle.modelId);
+  return { plateNumber: vehicle.plateNumber, free: true, ...verdict };
+}
+
+/**
+ * The carrier, vehicle and drivers, read from base data (the client's names are never trusted): the
+ * vehicle of the carrier (or of the real carrier it subcontracts to), drivers of the vehicle's
+ * carrier, and for carrier staff a carrier of theirs.
+ */
+async function assignment(db: DbOrTx, caller: AuthContext, input: ScheduleInput) {
   const [carrier] = await db
     .select({ uuid: carriers.uuid })
     .from(carriers)
@@ -62,7 +87,7 @@ async function assignment(db: DbOrTx, input: ScheduleInput) {
     .where(and(eq(vehicles.uuid, input.vehicleId), eq(vehicles.delFlag, '0')));
   const driverIds = [input.mainDriverId, input.coDriverId].filter((d): d is string => Boolean(d));
   const people = await db
-    .select({ uuid: drivers.uuid, name: drivers.name, mobile: drivers.mobile })
+    .select({ uuid: drivers.uuid, name: drivers.name, mobile: drivers.mobile, carrierId: drivers.carrierId })
     .from(drivers)
     .where(and(inArray(drivers.uuid, driverIds), eq(drivers.delFlag, '0')));
   const main = people.find((p) => p.uuid === input.mainDriverId);
@@ -70,6 +95,15 @@ async function assignment(db: DbOrTx, input: ScheduleInput) {
   if (!carrier || !vehicle || !main || (input.coDriverId && !co)) {
     throw AppError.invalid('shipment.scheduling.required');
   }
+  const scope = await baseScopeOf(db, caller);
+  const issue = fleetAssignmentIssue({
+    carrierId: input.carrierId,
+    realCarrierId: input.realCarrierId || input.carrierId,
+    vehicle: { plate: vehicle.plateNumber, carrierId: vehicle.carrierId },
+    drivers: co ? [main, co] : [main],
+    ownCarrierIds: scope.carrierStaff ? (scope.carrierIds ?? []) : null,
+  });
+  if (issue) throw AppError.invalid(issue.key, issue.params);
   return {
     carrierId: input.carrierId,
     realCarrierId: input.realCarrierId || input.carrierId,
@@ -90,7 +124,8 @@ async function assignment(db: DbOrTx, input: ScheduleInput) {
 
 /**
  * scheduling, batchScheduling (the same carrier, vehicle and drivers on several effective shipments)
- * and changeScheduling: the vehicle must be free (vehicleNoCheck), then the domain machine decides.
+ * and changeScheduling: the domain machine decides, then the vehicle must be free and its model (the
+ * actual model from now on) must fit every shipment's goods, as the line submit checks a line's model.
  */
 export async function scheduleShipments(
   db: DbOrTx,
@@ -100,9 +135,10 @@ export async function scheduleShipments(
 ) {
   let set: Awaited<ReturnType<typeof assignment>> | undefined;
   return transitionShipments(db, caller, input.ids, action, {
-    check: async (tx) => {
-      set = await assignment(tx, input);
-      await vehicleNoCheck(tx, input.vehicleId, input.ids);
+    check: async (tx, rows) => {
+      set = await assignment(tx, caller, input);
+      await assertVehicleFree(tx, input.vehicleId, input.ids);
+      await assertColdChainFits(tx, rows, set.actualModelId);
     },
     set: () => set ?? {},
     remark: null,

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { pageQuery } from '../../platform/envelope';
-import { optionalText } from '../../platform/query-params';
+import { calendarDay, optionalText } from '../../platform/query-params';
 import { sortQuery } from '../base-shared/list';
 import { poolRowSchema } from '../order-pool/schemas';
 import { exTimeWindowSchema, timeWindowSchema } from '../order-waybill/schemas';
 import { lifecycleFieldsSchema } from './lifecycle-columns';
 
 /** Shapes of the shipment calls (docs/api.md, "Shipments"). */
-const day = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'common.invalidFormat')
+const day = calendarDay()
   .optional()
   .or(z.literal('').transform(() => undefined));
 

@@ -15,6 +15,7 @@ type Props = Omit<SelectProps, 'options' | 'onSearch' | 'filterOption' | 'loadin
 /**
  * A select over a base-data dropBox: searches on the server by keyword (code or name) as the user
  * types, shows "code name", and keeps the value a uuid. Usable as a ProForm field (value/onChange).
+ * Each option carries its row (`option.row`), for pickers that show more than code and name.
  */
 export function RemoteSelect({ url, params, ...props }: Props) {
   const [keyword, setKeyword] = useState('');
@@ -31,7 +32,8 @@ export function RemoteSelect({ url, params, ...props }: Props) {
       filterOption={false}
       onSearch={setKeyword}
       loading={isFetching}
-      options={data.map((row) => ({ value: row.uuid, label: `${row.code} ${row.name}` }))}
+      // The whole row rides on each option, for an optionRender or an onChange that shows more of it.
+      options={data.map((row) => ({ value: row.uuid, label: `${row.code} ${row.name}`, row }))}
       {...props}
     />
   );

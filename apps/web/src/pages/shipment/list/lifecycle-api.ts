@@ -37,8 +37,27 @@ export const scheduleShipments = (
   values: ScheduleValues,
 ) => post<TransitionResult>(`${base}/${path}`, { ids, ...values });
 
+/**
+ * The model a shipment would run on and whether it carries the goods (every temperature layer, rated
+ * load and volume); coldChain is the refusal scheduling or a change of model would answer.
+ */
+export type FitVerdict = {
+  modelId: string | null;
+  modelName: string | null;
+  temperatureLayers: string[];
+  ratedLoadKg: string | null;
+  ratedVolumeM3: string | null;
+  fits: boolean;
+  coldChain: { shipmentCode: string; key: string; message: string } | null;
+};
+
+/** Free vehicle (refused when busy) and its cold-chain verdict for the shipments being scheduled. */
 export const vehicleNoCheck = (vehicleId: string, ids: string[]) =>
-  post<{ plateNumber: string; free: boolean }>(`${base}/vehicleNoCheck`, { vehicleId, ids });
+  post<FitVerdict & { plateNumber: string; free: boolean }>(`${base}/vehicleNoCheck`, { vehicleId, ids });
+
+/** The cold-chain verdict of an actual model for the shipments (what shipChangeModel enforces). */
+export const modelCheck = (ids: string[], actualModelId: string) =>
+  post<FitVerdict>(`${base}/modelCheck`, { ids, actualModelId });
 
 export const mergeCheck = (ids: string[]) =>
   post<{ targetId: string; targetCode: string }>(`${base}/mergeCheck`, { ids });

@@ -10,6 +10,7 @@ import { YesNoSwitch } from '../../../../components/YesNoSwitch';
 import { GridItem } from '../../../base/shared/FormFields';
 import { finishShipments, runAction } from '../lifecycle-api';
 import type { Shipment } from '../types';
+import { ChangeModelField } from './FleetPickers';
 
 /** The lifecycle actions that ask for a value first. */
 export type FormAction =
@@ -39,7 +40,7 @@ const PATH: Record<FormAction, string> = {
   retracement: 'updateShipmentRetracement',
 };
 
-function Fields({ action }: { action: FormAction }): ReactNode {
+function Fields({ action, ids }: { action: FormAction; ids: string[] }): ReactNode {
   const { t } = useTranslation();
   const lineTypes = useDict('shipment_line_type');
   const required = [{ required: true }];
@@ -47,7 +48,13 @@ function Fields({ action }: { action: FormAction }): ReactNode {
     case 'finish':
       return (
         <GridItem name="factTime" label={t('shipment.form.factTime')} rules={required}>
-          <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: '100%' }} />
+          {/* An actual time has happened: later days are not offered (the server refuses the future). */}
+          <DatePicker
+            showTime
+            format="YYYY-MM-DD HH:mm:ss"
+            style={{ width: '100%' }}
+            disabledDate={(day) => day.isAfter(nowWallClock(), 'day')}
+          />
         </GridItem>
       );
     case 'changeCarrier':
@@ -68,11 +75,7 @@ function Fields({ action }: { action: FormAction }): ReactNode {
         </GridItem>
       );
     case 'changeModel':
-      return (
-        <GridItem name="actualModelId" label={t('shipment.form.model')} rules={required}>
-          <RemoteSelect url="/system/transmeansModel/searchSelect" />
-        </GridItem>
-      );
+      return <ChangeModelField ids={ids} />;
     case 'reject':
       return (
         <GridItem name="rejectReasons" label={t('shipment.form.rejectReasons')} rules={required}>
@@ -178,7 +181,7 @@ export function ActionFormModal({
         return true;
       }}
     >
-      {action ? <Fields action={action} /> : null}
+      {action ? <Fields action={action} ids={ids} /> : null}
     </ModalForm>
   );
 }

@@ -1,10 +1,12 @@
 import { ModalForm } from '@ant-design/pro-components';
-import { Form, Input, message } from 'antd';
+import { Col, Form, Input, message } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
 import { GridItem } from '../../../base/shared/FormFields';
-import { type ScheduleValues, scheduleShipments, vehicleNoCheck } from '../lifecycle-api';
+import { type FitVerdict, type ScheduleValues, scheduleShipments, vehicleNoCheck } from '../lifecycle-api';
 import type { Shipment } from '../types';
+import { FitAlert, type VehicleOption, VehicleSelect } from './FleetPickers';
 
 export type ScheduleMode = 'scheduling' | 'batchScheduling' | 'changeScheduling';
 
@@ -17,14 +19,23 @@ type Props = {
 
 /**
  * Scheduling, batch scheduling and change scheduling: carrier (and real carrier), a vehicle of that
- * carrier (checked free on pick through vehicleNoCheck), the main and co-driver. Base-data pickers.
+ * carrier showing its model, layers and capacity (checked on pick through vehicleNoCheck: free, and the
+ * cold-chain verdict for these shipments, shown before confirming), the main and co-driver from the
+ * chosen vehicle's carrier. Confirming is blocked while the verdict says the vehicle cannot carry them.
  */
 export function ScheduleModal({ mode, rows, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ScheduleValues>();
   const carrierId = Form.useWatch('carrierId', form);
+  const [vehicle, setVehicle] = useState<VehicleOption | null>(null);
+  const [verdict, setVerdict] = useState<FitVerdict | null>(null);
   const ids = rows.map((r) => r.uuid);
   const first = rows[0];
+  const driverCarrier = vehicle?.carrierId ?? carrierId;
+  const clearVehicle = () => {
+    setVehicle(null);
+    setVerdict(null);
+  };
   return (
     <ModalForm<ScheduleValues>
       name="shipmentSchedule"
@@ -32,9 +43,13 @@ export function ScheduleModal({ mode, rows, onClose, onDone }: Props) {
       title={mode ? `${t(`shipment.action.${mode}`)} (${rows.map((r) => r.shipmentCode).join(', ')})` : ''}
       open={mode !== null}
       onOpenChange={(open) => {
-        if (!open) onClose();
+        if (!open) {
+          clearVehicle();
+          onClose();
+        }
       }}
-      width={640}
+      width={720}
+      submitter={{ submitButtonProps: { disabled: verdict?.fits === false } }}
       grid
       modalProps={{ destroyOnHidden: true }}
       initialValues={
@@ -58,24 +73,32 @@ export function ScheduleModal({ mode, rows, onClose, onDone }: Props) {
       <GridItem span={12} name="carrierId" label={t('shipment.form.carrier')} rules={[{ required: true }]}>
         <RemoteSelect
           url="/system/carrier/dropBox"
-          onChange={() =>
-            form.setFieldsValue({ vehicleId: undefined, mainDriverId: undefined, coDriverId: undefined })
-          }
+          onChange={() => {
+            form.setFieldsValue({ vehicleId: undefined, mainDriverId: undefined, coDriverId: undefined });
+            clearVehicle();
+          }}
         />
       </GridItem>
       <GridItem span={12} name="realCarrierId" label={t('shipment.form.realCarrier')}>
         <RemoteSelect url="/system/carrier/dropBox" />
       </GridItem>
       <GridItem span={12} name="vehicleId" label={t('shipment.form.vehicle')} rules={[{ required: true }]}>
-        <RemoteSelect
-          url="/system/transmeans/dropBox"
+        <VehicleSelect
           params={{ carrierId }}
           disabled={!carrierId}
-          onChange={async (value: string | undefined) => {
+          onChange={async (value: string | undefined, option) => {
+            clearVehicle();
             if (!value) return;
+            const picked = (option as { row?: VehicleOption } | undefined)?.row ?? null;
             const res = await vehicleNoCheck(value, ids).catch(() => null);
-            if (res?.data.free) message.info(t('shipment.vehicle.free', { plate: res.data.plateNumber }));
-            else form.setFieldsValue({ vehicleId: undefined });
+            if (res?.data.free) {
+              message.info(t('shipment.vehicle.free', { plate: res.data.plateNumber }));
+              setVehicle(picked);
+              setVerdict(res.data);
+              if (picked && picked.carrierId !== driverCarrier) {
+                form.setFieldsValue({ mainDriverId: undefined, coDriverId: undefined });
+              }
+            } else form.setFieldsValue({ vehicleId: undefined });
           }}
         />
       </GridItem>
@@ -88,11 +111,22 @@ export function ScheduleModal({ mode, rows, onClose, onDone }: Props) {
         label={t('shipment.form.mainDriver')}
         rules={[{ required: true }]}
       >
-        <RemoteSelect url="/system/driver/dropBox" params={{ carrierId }} disabled={!carrierId} />
+        <RemoteSelect
+          url="/system/driver/dropBox"
+          params={{ carrierId: driverCarrier }}
+          disabled={!driverCarrier}
+        />
       </GridItem>
       <GridItem span={12} name="coDriverId" label={t('shipment.form.coDriver')}>
-        <RemoteSelect url="/system/driver/dropBox" params={{ carrierId }} disabled={!carrierId} />
+        <RemoteSelect
+          url="/system/driver/dropBox"
+          params={{ carrierId: driverCarrier }}
+          disabled={!driverCarrier}
+        />
       </GridItem>
+      <Col span={24}>
+        <FitAlert verdict={verdict} />
+      </Col>
     </ModalForm>
   );
 }
