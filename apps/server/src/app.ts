@@ -16,13 +16,17 @@ import type { AppConfig } from './config';
 import { modules } from './modules';
 import { auditPlugin } from './platform/audit';
 import { authPlugin } from './platform/auth/plugin';
+import { startRevocationBus } from './platform/auth/revocation';
 import type { Database } from './platform/db';
 import type { Deps } from './platform/deps';
 import { encryptionPlugin } from './platform/encryption';
 import { AppError } from './platform/errors';
-import { registerErrorHandling } from './platform/http-errors';
+import { frameworkErrorReply, registerErrorHandling } from './platform/http-errors';
+import { inputGuardsPlugin } from './platform/input-guards';
 import { createJobs } from './platform/jobs';
 import { type KeyStore, memoryKeyStore, redisKeyStore } from './platform/kv';
+import { personalDataPlugin } from './platform/personal-data';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { trimQueryPlugin } from './platform/trim-query';
 
 export type BuildOptions = {
@@ -39,16 +43,36 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // JSON, form and text bodies; multipart files have their own limits below.
     bodyLimit: 25 * 1024 * 1024,
+    // A client that stalls (headers without a body, a half-sent upload) must not hold a socket forever:
+    // the whole request must arrive within 2 minutes (a 20 MB upload at 2 Mbit/s takes 80 s), and a
+    // socket silent for 2 minutes is closed.
+    requestTimeout: 120_000,
+    connectionTimeout: 120_000,
+    // The last resort for a handler that never settles: answered 503 after 5 minutes.
+    handlerTimeout: 300_000,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10 } });
+  // Every upload is one file of at most 20 MB (routes narrow it) beside a few short fields.
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: 20 * 1024 * 1024,
+      files: 1,
+      fields: 20,
+      fieldSize: 1024 * 1024,
+      parts: 30,
+      headerPairs: 100,
+    },
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -64,6 +88,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(trimQueryPlugin);
+  await app.register(inputGuardsPlugin);
   await app.register(authPlugin, { db: database.db });
   await app.register(fastifyRateLimit, {
     global: true,
@@ -79,6 +104,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     skipOnError: true,
   });
   await app.register(auditPlugin, { db: database.db, sql: database.sql, keys });
+  // Masks personal numbers in every answer before it is serialized (and before encryption, in onSend).
+  await app.register(personalDataPlugin, { db: database.db });
   // After the audit plugin, so the operation log and the repeat guard see the plain body.
   await app.register(encryptionPlugin, { db: database.db });
 
@@ -100,6 +127,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
   // Listen only once Redis answers (or has had 3 s to), so the first calls are counted too.
   app.addHook('onReady', async () => keys.ready());
+  // Sessions revoked on another instance are dropped here at once (Redis pub/sub).
+  if (keys.redis) {
+    const redis = keys.redis;
+    let stopRevocations: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopRevocations = await startRevocationBus(redis);
+    });
+    app.addHook('onClose', async () => stopRevocations?.());
+  }
   app.addHook('onClose', async () => keys.close());
   return app;
 }

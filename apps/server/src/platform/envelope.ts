@@ -26,9 +26,15 @@ export function page<T>(rows: T[], total: number): { code: 0; msg: string; total
   return { code: 0, msg: '', total, data: rows };
 }
 
+/**
+ * The last page anyone may ask for: (pageNum - 1) * pageSize must stay a valid SQL offset (a bigint), and
+ * no list has a million pages.
+ */
+export const MAX_PAGE_NUM = 1_000_000;
+
 /** Paging query parameters shared by every list (default 30, as the spec's pagination). */
 export const pageQuery = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
+  pageNum: z.coerce.number().int().min(1).max(MAX_PAGE_NUM).default(1),
   pageSize: z.coerce.number().int().min(1).max(10_000).default(30),
 });
 export type PageQuery = z.infer<typeof pageQuery>;

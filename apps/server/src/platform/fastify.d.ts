@@ -1,5 +1,6 @@
 import type { Lang } from '@tms/domain';
 import type { AuthContext } from './auth/caller';
+import type { RouteAccess } from './auth/plugin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,12 +11,27 @@ declare module 'fastify' {
      * any one of them (a call that several screens share, such as image upload).
      */
     permission?: string | readonly string[];
+    /**
+     * A call that only reads though its method is not GET (a search or a check with a body): the
+     * read-only role may reach it. Every other non-GET call counts as a change.
+     */
+    readOnly?: boolean;
     /** Operation-log title; mutating calls are logged unless this is false. */
     log?: { title: string; businessType?: string } | false;
     /** RuoYi's repeat-submit guard; on for mutating calls unless false. */
     repeatGuard?: boolean;
     /** The response may be sent encrypted (see platform/encryption.ts). */
     sensitive?: boolean;
+    /**
+     * Personal numbers are masked in every answer (platform/personal-data.ts). A detail call behind an
+     * edit form names here who gets them in full: callers holding one of these keys (the record's edit
+     * key), or 'self' for the caller's own record. Each full answer is written to the operation log.
+     */
+    personalData?: { fullFor: readonly string[] | 'self' };
+  }
+  interface FastifyInstance {
+    /** Every /api route with its permission keys, filled as routes are registered. */
+    routeAccess: RouteAccess[];
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { resolveLang } from '@tms/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, CODES } from './errors';
 import { t } from './i18n';
@@ -36,6 +37,48 @@ function describeIssue(lang: Parameters<typeof t>[0], issue: Issue, part: string
   return t(lang, 'common.invalidField', { field, reason });
 }
 
+/**
+ * PostgreSQL data exceptions a request's values can cause (text that is no number, a number or date out
+ * of range, NUL, a string too long, a bad LIKE escape). Validation refuses such values before SQL; this
+ * keeps one that slips through from becoming a 500. Division by zero and the like stay real faults.
+ */
+const BAD_VALUE_SQLSTATES = new Set([
+  '22001', // string too long for its column
+  '22003', // number out of range
+  '22007', // invalid date or time
+  '22008', // date or time out of range
+  '22021', // NUL or invalid bytes
+  '22025', // LIKE pattern with a dangling escape
+  '22P02', // text that is no number, boolean or uuid
+  '22P05', // \u0000 inside JSON
+]);
+
+/** The SQLSTATE of a database error, whether the driver's own or wrapped by Drizzle (as `cause`). */
+export function sqlStateOf(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
+/**
+ * Errors Fastify meets before routing (a malformed escape in the URL, a path parameter longer than 100
+ * characters): answered in the envelope like any invalid input, not in Fastify's own shape.
+ */
+export function frameworkErrorReply(
+  _error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const header = request.headers.lang;
+  const lang = resolveLang(Array.isArray(header) ? header[0] : header);
+  reply
+    .code(200)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ code: CODES.badRequest, msg: t(lang, 'common.badUrl'), data: null }));
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = request.lang ?? 'zh-CN';
@@ -51,6 +94,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const part = error.validationContext ?? 'body';
       const msg = error.validation.map((issue) => describeIssue(lang, issue as Issue, part)).join('; ');
       return reply.status(200).send({ code: CODES.badRequest, msg, data: null });
+    }
+    const sqlState = sqlStateOf(error);
+    if (sqlState && BAD_VALUE_SQLSTATES.has(sqlState)) {
+      // Logged as an error all the same: the value should have been refused by validation.
+      request.log.error({ err: error, sqlState }, 'the database refused a value that validation let through');
+      return reply
+        .status(200)
+        .send({ code: CODES.badRequest, msg: t(lang, 'common.invalidValue'), data: null });
+    }
+    if (error.code === 'FST_ERR_HANDLER_TIMEOUT') {
+      request.log.error({ err: error }, 'handler timed out');
+      return reply.status(503).send({ code: CODES.error, msg: t(lang, 'common.requestTimeout'), data: null });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');

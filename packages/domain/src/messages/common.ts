@@ -84,6 +84,11 @@ export const commonMessages = defineMessages({
     'zh-HK': '手機號格式不正確',
     'en-US': 'Invalid mobile number',
   },
+  'common.maskedValue': {
+    'zh-CN': '{field} 是脱敏显示的号码（{value}），不能保存，请输入完整号码',
+    'zh-HK': '{field} 是已遮蔽的號碼（{value}），不能儲存，請輸入完整號碼',
+    'en-US': '{field} holds a masked number ({value}), which cannot be saved: enter the whole number',
+  },
   'common.invalidCode': {
     'zh-CN': '编码只能包含字母、数字、下划线和中划线',
     'zh-HK': '編碼只能包含字母、數字、底線和連字號',
@@ -139,5 +144,35 @@ export const commonMessages = defineMessages({
     'zh-CN': '加密公钥无效',
     'zh-HK': '加密公鑰無效',
     'en-US': 'The encryption public key is invalid',
+  },
+  'common.nulNotAllowed': {
+    'zh-CN': '不能包含空字符（\\u0000）',
+    'zh-HK': '不能包含空字元（\\u0000）',
+    'en-US': 'must not contain the NUL character (\\u0000)',
+  },
+  'common.tooDeep': {
+    'zh-CN': '请求内容嵌套过深（最多 {max} 层）',
+    'zh-HK': '請求內容嵌套過深（最多 {max} 層）',
+    'en-US': 'The request body is nested too deeply (at most {max} levels)',
+  },
+  'common.multipartNotAccepted': {
+    'zh-CN': '此接口不接受 multipart/form-data 请求',
+    'zh-HK': '此接口不接受 multipart/form-data 請求',
+    'en-US': 'This call does not take multipart/form-data',
+  },
+  'common.badUrl': {
+    'zh-CN': '请求地址格式错误',
+    'zh-HK': '請求地址格式錯誤',
+    'en-US': 'The request address is malformed',
+  },
+  'common.invalidValue': {
+    'zh-CN': '请求中含有无法处理的取值，请检查后重试',
+    'zh-HK': '請求中含有無法處理的取值，請檢查後重試',
+    'en-US': 'The request holds a value that cannot be processed; check it and retry',
+  },
+  'common.requestTimeout': {
+    'zh-CN': '请求处理超时，请稍后重试',
+    'zh-HK': '請求處理逾時，請稍後重試',
+    'en-US': 'The request took too long; please retry later',
   },
 });

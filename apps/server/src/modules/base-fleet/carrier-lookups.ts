@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../platform/db';
+import { numericId } from '../../platform/query-params';
 import { registerCarrierLookup } from '../dispatch-center/carrier-centers';
 import { carrierIdsOfUser } from '../dispatch-center/repository';
 import { carrierOfDriver } from './driver-repository';
@@ -12,8 +13,10 @@ import { carrierOfVehicle } from './vehicle-repository';
 export function registerFleetCarrierLookups(): void {
   registerCarrierLookup('driver', async (db: DbOrTx, id: string) => {
     const carriers = await carrierOfDriver(db, id);
-    if (carriers.length > 0 || !/^\d+$/.test(id)) return carriers;
-    return carrierIdsOfUser(db, Number(id));
+    // A number beyond the id columns is no account: nothing, rather than a failed query.
+    const userId = numericId(id);
+    if (carriers.length > 0 || userId === null) return carriers;
+    return carrierIdsOfUser(db, userId);
   });
   registerCarrierLookup('transMeans', (db: DbOrTx, id: string) => carrierOfVehicle(db, id));
 }

@@ -1,4 +1,4 @@
-import type { FleetProblem } from '@tms/domain';
+import { type FleetProblem, isCalendarDay } from '@tms/domain';
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { ossFiles } from '../../db/schema';
@@ -28,6 +28,7 @@ export const dayField = z
   .string()
   .trim()
   .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'base.fleet.invalidDate')
+  .refine((v) => !v || isCalendarDay(v), 'base.fleet.invalidDate')
   .nullish()
   .transform((v) => (v ? v : null));
 
@@ -37,9 +38,17 @@ export const decimalField = z
   .nullish()
   .transform((v) => (v === null || v === undefined || v === '' ? null : String(v)));
 
-/** sys_oss file ids, as numbers or strings; stored as strings. */
+/** sys_oss file ids, as numbers or strings (at most 15 digits, so they fit the id column); stored as strings. */
 export const imageIds = z
-  .array(z.union([z.string().trim().regex(/^\d+$/, 'common.invalidNumber'), z.number().int().positive()]))
+  .array(
+    z.union([
+      z
+        .string()
+        .trim()
+        .regex(/^[1-9]\d{0,14}$/, 'common.invalidNumber'),
+      z.number().int().positive(),
+    ]),
+  )
   .max(50)
   .default([])
   .transform((ids) => ids.map(String));

@@ -17,7 +17,8 @@ export type SortQuery = z.infer<typeof sortQuery>;
  */
 export function orderByOf(sortable: Record<string, AnyPgColumn>, query: SortQuery, fallback: SQL[]): SQL[] {
   if (!query.sortField) return fallback;
-  const column = sortable[query.sortField];
+  // Own keys only: '__proto__' or 'constructor' must be refused like any other unknown field.
+  const column = Object.hasOwn(sortable, query.sortField) ? sortable[query.sortField] : undefined;
   if (!column) throw AppError.invalid('common.invalidSortField', { value: query.sortField });
   const direction = query.sortOrder === 'descend' || query.sortOrder === 'desc' ? desc : asc;
   return [direction(column), ...fallback];

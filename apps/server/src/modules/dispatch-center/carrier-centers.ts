@@ -1,4 +1,5 @@
 import type { Db, DbOrTx } from '../../platform/db';
+import { numericId } from '../../platform/query-params';
 import { type CenterOption, carrierIdsOfUser, centersOfCarriers } from './repository';
 
 export type CarrierLookup = (db: DbOrTx, id: string) => Promise<string[]>;
@@ -9,7 +10,10 @@ export type CarrierLookup = (db: DbOrTx, id: string) => Promise<string[]>;
  * sign-in account (its carrier data groups), and a vehicle has no carrier.
  */
 const lookups: Record<'driver' | 'transMeans', CarrierLookup> = {
-  driver: async (db, id) => (/^\d+$/.test(id) ? carrierIdsOfUser(db, Number(id)) : []),
+  driver: async (db, id) => {
+    const userId = numericId(id);
+    return userId === null ? [] : carrierIdsOfUser(db, userId);
+  },
   transMeans: async () => [],
 };
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { emptyEnvelope, envelope, ok, page, pageEnvelope, pageQuery } from '../../platform/envelope';
-import { idList, optionalText } from '../../platform/query-params';
+import { idList, isTimeBound, MAX_INT4, optionalText } from '../../platform/query-params';
 import { forceLogout } from './force-logout';
 import { getOperLog } from './get-oper-log';
 import { listLoginLogs } from './list-login-logs';
@@ -14,7 +14,7 @@ import { cleanOperLogs, removeOperLogs } from './remove-oper-logs';
 import { unlockUser } from './unlock-user';
 
 /** beginTime/endTime: a date (YYYY-MM-DD, a whole day) or an ISO date-time. */
-const timeParam = optionalText(40).refine((v) => !v || !Number.isNaN(Date.parse(v)), 'monitor.invalidTime');
+const timeParam = optionalText(40).refine((v) => !v || isTimeBound(v), 'monitor.invalidTime');
 const timeRange = { beginTime: timeParam, endTime: timeParam };
 /** 0 success, 1 failure; empty means both. */
 const statusParam = z
@@ -243,7 +243,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
           statusCode: z.coerce.number().int().min(100).max(599).optional(),
           userName: optionalText(),
           ip: optionalText(64),
-          minCostMs: z.coerce.number().int().min(0).optional(),
+          minCostMs: z.coerce.number().int().min(0).max(MAX_INT4).optional(),
           ...timeRange,
         }),
         response: { 200: pageEnvelope(requestLogRow) },

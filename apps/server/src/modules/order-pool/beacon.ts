@@ -3,6 +3,7 @@ import { loadCaller } from '../../platform/auth/caller';
 import { hashToken } from '../../platform/auth/tokens';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { readFormFields } from '../../platform/uploads';
 import { releaseHolds } from './holds';
 import { poolScopeOf } from './scope';
 
@@ -23,10 +24,7 @@ export function acceptBeaconForms(app: FastifyInstance): void {
 
 async function beaconFields(request: FastifyRequest): Promise<{ ids: string; token: string }> {
   if (request.isMultipart()) {
-    const fields: Record<string, string> = {};
-    for await (const part of request.parts()) {
-      if (part.type === 'field') fields[part.fieldname] = String(part.value);
-    }
+    const fields = await readFormFields(request);
     return { ids: fields.ids ?? '', token: fields.token ?? '' };
   }
   const body = (request.body ?? {}) as Record<string, unknown>;

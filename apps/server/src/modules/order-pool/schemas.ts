@@ -1,17 +1,18 @@
 import { z } from 'zod';
-import { optionalText, textList } from '../../platform/query-params';
+import { MAX_PAGE_NUM } from '../../platform/envelope';
+import {
+  calendarDay,
+  dayOrWallClock,
+  optionalText,
+  textList,
+  wallClockText,
+} from '../../platform/query-params';
 import { sortQuery } from '../base-shared/list';
 import { exTimeWindowSchema, timeWindowSchema, waybillRowSchema } from '../order-waybill/schemas';
 
 /** Request and response shapes of the order pool calls (docs/api.md, "Order pool and line submission"). */
-const day = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'common.invalidFormat');
-const dayOrTime = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?$/, 'common.invalidFormat')
+const day = calendarDay();
+const dayOrTime = dayOrWallClock()
   .optional()
   .or(z.literal('').transform(() => undefined));
 const yn = z
@@ -40,7 +41,7 @@ export const candidateQuery = z.object({
   isCalllist: yn,
   isRemark: yn,
   remark: optionalText(200),
-  pageNum: z.coerce.number().int().min(1).default(1),
+  pageNum: z.coerce.number().int().min(1).max(MAX_PAGE_NUM).default(1),
   pageSize: z.coerce.number().int().min(10).max(200).default(50),
 });
 export type CandidateQuery = z.infer<typeof candidateQuery>;
@@ -77,7 +78,7 @@ export const poolListQuery = sortQuery.extend({
   refNo: optionalText(60),
   clientIds: textList.optional(),
   shipToIds: textList.optional(),
-  pageNum: z.coerce.number().int().min(1).default(1),
+  pageNum: z.coerce.number().int().min(1).max(MAX_PAGE_NUM).default(1),
   pageSize: z.coerce.number().int().min(1).max(9999).default(9999),
 });
 export type PoolListQuery = z.infer<typeof poolListQuery>;
@@ -132,10 +133,7 @@ export const poolStationSchema = z.object({
 
 export const holdCheckSchema = z.object({ held: z.array(z.string()), lost: z.array(z.string()) });
 
-const time = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/, 'common.invalidFormat');
+const time = wallClockText();
 const optionalTime = time
   .nullable()
   .optional()

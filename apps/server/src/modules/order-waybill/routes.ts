@@ -306,7 +306,7 @@ export const waybillRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.post(
     '/schedule/waybillExport/exportWaybill',
     {
-      config: { permission: `${P}:export` },
+      config: { permission: `${P}:export`, readOnly: true },
       schema: {
         tags,
         summary: 'Export the filtered list (xlsx blob; over 5,000 rows a download-center task {taskId})',

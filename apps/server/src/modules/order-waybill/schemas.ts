@@ -1,7 +1,7 @@
 import { formatDispatchTime, parseDispatchTime, REMARK_MAX, WAYBILL_STATUS_CODES } from '@tms/domain';
 import { z } from 'zod';
 import { pageQuery } from '../../platform/envelope';
-import { optionalText } from '../../platform/query-params';
+import { calendarDay, optionalText } from '../../platform/query-params';
 import { sortQuery } from '../base-shared/list';
 
 const text = (max: number) =>
@@ -215,10 +215,7 @@ const statusList = z
   .transform((v) => (Array.isArray(v) ? v : (v ?? '').split(',')).map((s) => s.trim()).filter(Boolean))
   .pipe(z.array(z.enum(WAYBILL_STATUS_CODES as unknown as [string, ...string[]])));
 
-const day = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'common.invalidFormat')
+const day = calendarDay()
   .optional()
   .or(z.literal('').transform(() => undefined));
 

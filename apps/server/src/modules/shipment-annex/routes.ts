@@ -6,6 +6,7 @@ import type { Deps } from '../../platform/deps';
 import { envelope, ok } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
 import { idList } from '../../platform/query-params';
+import { readUpload } from '../../platform/uploads';
 import {
   ANNEX_EDIT_PERMISSION,
   registerAnnexFileReferences,
@@ -70,28 +71,16 @@ export const shipmentAnnexRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps
       },
     },
     async (request) => {
-      const part = request.isMultipart()
-        ? await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } })
-        : undefined;
-      let data: Buffer = Buffer.alloc(0);
-      let truncated = false;
-      if (part) {
-        try {
-          data = await part.toBuffer();
-        } catch (err) {
-          if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
-          truncated = true;
-        }
-      }
+      const upload = await readUpload(request, IMAGE_MAX_BYTES);
       const result = await uploadAnnex(
         deps,
         callerOf(request),
         request.query.shipmentId,
         {
-          originalName: part?.filename ?? '',
-          contentType: part?.mimetype ?? '',
-          data,
-          truncated: truncated || !!part?.file.truncated,
+          originalName: upload?.originalName ?? '',
+          contentType: upload?.contentType ?? '',
+          data: upload?.data ?? Buffer.alloc(0),
+          truncated: upload?.truncated ?? false,
         },
         request.query.remark,
       );

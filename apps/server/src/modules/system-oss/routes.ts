@@ -5,6 +5,7 @@ import { callerOf } from '../../platform/auth/plugin';
 import type { Deps } from '../../platform/deps';
 import { emptyEnvelope, envelope, ok, page, pageEnvelope, pageQuery } from '../../platform/envelope';
 import { idList, optionalText } from '../../platform/query-params';
+import { readUpload } from '../../platform/uploads';
 import { downloadFile } from './download-file';
 import { assertMayUpload, UPLOAD_KEYS } from './file-access';
 import { listOssFiles } from './list-oss-files';
@@ -65,10 +66,6 @@ const configBody = z.object({
 const tags = ['system-oss'];
 const log = { title: 'File storage' };
 
-function isTooLarge(err: unknown): boolean {
-  return (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
-}
-
 export const systemOssRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.get(
     '/system/oss/list',
@@ -109,25 +106,13 @@ export const systemOssRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
     },
     async (request) => {
       assertMayUpload(callerOf(request), request.query.category);
-      const part = request.isMultipart()
-        ? await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } })
-        : undefined;
-      let data: Buffer = Buffer.alloc(0);
-      let truncated = false;
-      if (part) {
-        try {
-          data = await part.toBuffer();
-        } catch (err) {
-          if (!isTooLarge(err)) throw err;
-          truncated = true;
-        }
-      }
+      const upload = await readUpload(request, IMAGE_MAX_BYTES);
       return ok(
         await uploadFile(deps, callerOf(request), {
-          originalName: part?.filename ?? '',
-          contentType: part?.mimetype ?? '',
-          data,
-          truncated: truncated || !!part?.file.truncated,
+          originalName: upload?.originalName ?? '',
+          contentType: upload?.contentType ?? '',
+          data: upload?.data ?? Buffer.alloc(0),
+          truncated: upload?.truncated ?? false,
           category: request.query.category,
         }),
       );

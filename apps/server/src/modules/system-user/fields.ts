@@ -1,14 +1,17 @@
 import { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '@tms/domain';
 import { z } from 'zod';
+import { orMasked } from '../../platform/personal-data';
+import { isTimeBound } from '../../platform/query-params';
 
 /** Body fields of the identity screens: forms send '' for an emptied input, stored as null. */
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 export const nullableText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullish());
 
+/** A mobile in a save body; the masked value a list showed is accepted and keeps the stored number. */
 export const nullableMobile = z.preprocess(
   blankToNull,
-  z.string().trim().regex(MOBILE_PATTERN, 'common.invalidMobile').nullish(),
+  orMasked(z.string().trim().regex(MOBILE_PATTERN, 'common.invalidMobile')).nullish(),
 );
 
 export const nullableEmail = z.preprocess(
@@ -31,6 +34,6 @@ export const timeBound = z
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined))
-  .refine((v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v) || !Number.isNaN(Date.parse(v)), {
+  .refine((v) => v === undefined || isTimeBound(v), {
     message: 'common.invalidFormat',
   });
