@@ -114,10 +114,8 @@ test('schedule, approve, ship and finish a shipment', async ({ page, request }) 
     data: { ids: [body.data.uuid] },
   });
   expect(((await examined.json()) as { code: number }).code).toBe(0);
-  await page.getByRole('button', { name: /查\s*询/ }).click();
-  await expect(page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: code })).toContainText(
-    '已审核',
-  );
+  await page.reload();
+  await expect(await rowOf(page, code)).toContainText('已审核');
   await confirmAction(page, 'ship', /开始发运/, code, '运输中');
 
   // Finish with the actual time.

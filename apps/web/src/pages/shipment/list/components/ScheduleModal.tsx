@@ -92,7 +92,8 @@ export function ScheduleModal({ mode, rows, onClose, onDone }: Props) {
             const picked = (option as { row?: VehicleOption } | undefined)?.row ?? null;
             const res = await vehicleNoCheck(value, ids).catch(() => null);
             if (res?.data.free) {
-              message.info(t('shipment.vehicle.free', { plate: res.data.plateNumber }));
+              // Free but not fitting is said by the verdict below, not by an "available" toast.
+              if (res.data.fits) message.info(t('shipment.vehicle.free', { plate: res.data.plateNumber }));
               setVehicle(picked);
               setVerdict(res.data);
               if (picked && picked.carrierId !== driverCarrier) {

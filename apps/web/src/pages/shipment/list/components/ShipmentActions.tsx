@@ -95,10 +95,8 @@ export function ShipmentActions({ selected, onDone }: { selected: Shipment[]; on
       title: t(`shipment.action.${action}`),
       content: t(`shipment.confirm.${action === 'applyBefore' ? 'apply' : action}`),
       okButtonProps: { danger: action === 'discard' || action === 'cancel' || action === 'remove' },
-      onOk: async () => {
-        await call(ids);
-        finished();
-      },
+      // A refusal is shown by the request layer and closes the question: asking again would not change it.
+      onOk: () => call(ids).then(finished, () => undefined),
     });
 
   const merge = async () => {
