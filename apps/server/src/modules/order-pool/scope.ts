@@ -3,7 +3,7 @@ import { waybills } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { DbOrTx } from '../../platform/db';
 import { type BaseScope, baseScopeOf, withinIds } from '../base-shared/scope';
-import { waybillOfCarriers } from './shipment-scope';
+import { waybillOfCarriers } from './carrier-scope';
 
 /**
  * Waybills a caller may plan: those of the session's dispatch center whose client is one of theirs

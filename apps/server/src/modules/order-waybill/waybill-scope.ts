@@ -3,7 +3,7 @@ import { waybills } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { DbOrTx } from '../../platform/db';
 import { type BaseScope, baseScopeOf, requireInScope, withinIds } from '../base-shared/scope';
-import { waybillOfCarriers } from '../order-pool/shipment-scope';
+import { waybillOfCarriers } from '../order-pool/carrier-scope';
 
 /**
  * Which waybills a caller sees: those of the session's selected dispatch center whose client is among
