@@ -42,12 +42,19 @@ export type Database = {
   sql: SqlExecutor;
   /** The connection string for libraries that open their own pool (PostgreSQL only). */
   url?: string;
+  /** The whole database as a data-folder archive (PGlite only: how the tests' template is kept). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../db/migrations');
 
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  /** An in-memory PGlite starts from this dumped data folder (the tests' seeded template). */
+  template?: Blob;
+}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 20 });
     // An idle client can lose its connection (server restart, database dropped); the pool replaces it on
@@ -65,7 +72,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   }
   // No dataDir means in memory (tests).
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = options.dataDir
+    ? new PGlite(options.dataDir)
+    : new PGlite(options.template ? { loadDataDir: options.template } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
@@ -83,6 +92,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
         return { rows: result.rows };
       },
     },
+    dump: async () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

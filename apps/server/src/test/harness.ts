@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { DEMO_PASSWORD } from '../db/seed/demo';
 import { seedAll } from '../db/seed/index';
 import { invalidateCallers } from '../platform/auth/revocation';
 import { type Database, openDatabase } from '../platform/db';
+import { adminQuery, templateArchive, withDatabase } from './template-database';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -24,31 +25,31 @@ export type TestApp = {
 };
 
 /**
- * A fresh, seeded database per test file: in-memory PGlite by default; with DATABASE_URL, a new
- * PostgreSQL database created for this file and dropped afterwards, so suites never share state.
+ * A fresh, seeded database per test file, copied from the run's template (test/template-database.ts):
+ * in-memory PGlite loaded from the template's archive by default; with DATABASE_URL, a new PostgreSQL
+ * database created from the template database and dropped afterwards, so files never share state.
  */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const base = process.env.DATABASE_URL;
+  const template = inject('testTemplate');
   let dropDatabase: (() => Promise<void>) | undefined;
   let url: string | undefined;
   if (base) {
     const name = `tms_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const parsed = new URL(base);
-    parsed.pathname = `/${name}`;
-    url = parsed.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    await adminQuery(
+      base,
+      template?.kind === 'postgres'
+        ? `create database ${name} template ${template.database}`
+        : `create database ${name}`,
+    );
+    url = withDatabase(base, name);
+    dropDatabase = () => adminQuery(base, `drop database if exists ${name} with (force)`);
   }
-  const database = await openDatabase(url ? { url } : {});
-  await seedAll(database.db);
+  const database = await openDatabase(
+    url ? { url } : template?.kind === 'pglite' ? { template: await templateArchive(template) } : {},
+  );
+  // Without a template (a file run outside the server project's setup) the file seeds its own.
+  if (!template) await seedAll(database.db);
   await invalidateCallers();
   const config: AppConfig = {
     ...loadConfig({}),

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { seedAll } from '../db/seed/index';
+import { openDatabase } from '../platform/db';
+
+/**
+ * The seeded demo database every route test starts from, built once per test run: migrating and
+ * seeding take seconds, copying a finished database a fraction of that. On PostgreSQL it is a database
+ * each test file's own is created from (CREATE DATABASE … TEMPLATE); on PGlite a data-folder archive
+ * each file's in-memory database is loaded from.
+ */
+export type TestTemplate = { kind: 'postgres'; database: string } | { kind: 'pglite'; file: string };
+
+export async function buildTemplate(baseUrl: string | undefined): Promise<TestTemplate> {
+  if (baseUrl) {
+    const name = `tms_template_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    await adminQuery(baseUrl, `create database ${name}`);
+    const database = await openDatabase({ url: withDatabase(baseUrl, name) });
+    await seedAll(database.db);
+    // A template must have no open connection while databases are created from it.
+    await database.close();
+    return { kind: 'postgres', database: name };
+  }
+  const database = await openDatabase({});
+  await seedAll(database.db);
+  const archive = await database.dump?.();
+  await database.close();
+  if (!archive) throw new Error('PGlite could not dump its data folder');
+  const file = path.join(tmpdir(), `tms-test-template-${process.pid}-${Date.now()}.tar`);
+  await writeFile(file, Buffer.from(await archive.arrayBuffer()));
+  return { kind: 'pglite', file };
+}
+
+export async function removeTemplate(baseUrl: string | undefined, template: TestTemplate): Promise<void> {
+  if (template.kind === 'pglite') await rm(template.file, { force: true });
+  else if (baseUrl) await adminQuery(baseUrl, `drop database if exists ${template.database} with (force)`);
+}
+
+/** A PGlite template's archive, read once per test file. */
+export async function templateArchive(template: Extract<TestTemplate, { kind: 'pglite' }>): Promise<Blob> {
+  return new Blob([await readFile(template.file)]);
+}
+
+export function withDatabase(baseUrl: string, name: string): string {
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function adminQuery(baseUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
