@@ -1,3 +1,4 @@
+import type { ApiPermissionKey } from '../auth/permission-keys';
 import type { ShipmentAction } from './shipment-state';
 
 const P = 'shipment:shipment';
@@ -8,7 +9,7 @@ const P = 'shipment:shipment';
  * schedule its fleet, apply for approval, ship and finish — so a carrier's role can be given those
  * and nothing else; approving is the examine key, and deleting is remove.
  */
-export const SHIPMENT_ACTION_PERMISSIONS: Record<ShipmentAction, string> = {
+export const SHIPMENT_ACTION_PERMISSIONS: Record<ShipmentAction, ApiPermissionKey> = {
   update: `${P}:operate`,
   remove: `${P}:remove`,
   effect: `${P}:operate`,
@@ -28,6 +29,7 @@ export const SHIPMENT_ACTION_PERMISSIONS: Record<ShipmentAction, string> = {
   cancel: `${P}:operate`,
   discard: `${P}:operate`,
   merge: `${P}:operate`,
+  mergedInto: `${P}:operate`,
   changeCarrier: `${P}:operate`,
   changeLineType: `${P}:operate`,
   changeModel: `${P}:operate`,

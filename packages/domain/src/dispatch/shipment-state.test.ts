@@ -11,6 +11,8 @@ import {
   type ShipmentAction,
   type ShipmentStatus,
   shipmentBatchTransition,
+  shipmentStatusOf,
+  shipmentTarget,
   shipmentTransition,
 } from './shipment-state';
 
@@ -143,5 +145,17 @@ describe('messages and documentation', () => {
     const part = doc.slice(doc.indexOf('## Shipment statuses'));
     for (const code of SHIPMENT_STATUS_CODES) expect(part).toMatch(new RegExp(`^\\| ${code} \\|`, 'm'));
     for (const action of SHIPMENT_ACTIONS) expect(part).toContain(`| ${action} |`);
+  });
+});
+
+describe('the status a shipment action writes', () => {
+  it('cancels the other shipments of a merge and keeps the first one’s status', () => {
+    expect(shipmentTarget('mergedInto')).toBe('C');
+    expect(shipmentTransition('E', 'merge')).toMatchObject({ ok: true, to: 'E' });
+    expect(shipmentTransition('D', 'mergedInto')).toMatchObject({ ok: false, key: 'shipment.state.merge' });
+  });
+
+  it('refuses an unknown status read from the database instead of calling it cancelled', () => {
+    expect(() => shipmentStatusOf({ status: '?', shipmentCode: 'SP1' })).toThrow(/SP1 has an unknown status/);
   });
 });

@@ -64,6 +64,7 @@ export const SHIPMENT_ACTIONS = [
   'cancel',
   'discard',
   'merge',
+  'mergedInto',
   'changeCarrier',
   'changeLineType',
   'changeModel',
@@ -115,7 +116,10 @@ export const SHIPMENT_TRANSITIONS: Record<ShipmentAction, ShipmentTransitionRule
   cancel: { from: ['O', 'E'], to: 'C', refusal: 'shipment.state.cancel', releasesWaybills: true },
   // Earlier operations abandoned; a new line scheduling is needed; not sent back upstream.
   discard: { from: ['D', 'A', 'R', 'X'], to: 'V', refusal: 'shipment.state.discard', releasesWaybills: true },
+  // The first shipment of a merge keeps its status and takes the others' waybills and stops.
   merge: { from: BEFORE_SCHEDULING, refusal: 'shipment.state.merge' },
+  // Each other shipment of a merge is cancelled, remembering the one it went into.
+  mergedInto: { from: BEFORE_SCHEDULING, to: 'C', refusal: 'shipment.state.merge' },
   changeCarrier: { from: ['O', 'E', 'D', 'R'], refusal: 'shipment.state.changeCarrier' },
   changeLineType: { from: ['O', 'E', 'D', 'R'], refusal: 'shipment.state.changeLineType' },
   changeModel: { from: NOT_SHIPPED, refusal: 'shipment.state.changeModel' },
@@ -166,6 +170,19 @@ export function shipmentBatchTransition(
 /** The actions the screen offers for a shipment in `status` (the same table the server enforces). */
 export function allowedShipmentActions(status: ShipmentStatus): ShipmentAction[] {
   return SHIPMENT_ACTIONS.filter((a) => SHIPMENT_TRANSITIONS[a].from.includes(status));
+}
+
+/** The status an action writes, read from the table (see waybillTarget). */
+export function shipmentTarget(action: ShipmentAction): ShipmentStatus {
+  const to = SHIPMENT_TRANSITIONS[action].to;
+  if (!to) throw new Error(`shipment action ${action} keeps the status: it writes none`);
+  return to;
+}
+
+/** A status read from the database; anything else is corrupt data, never quietly another status. */
+export function shipmentStatusOf(row: { status: string; shipmentCode?: string | null }): ShipmentStatus {
+  if (isShipmentStatus(row.status)) return row.status;
+  throw new Error(`shipment ${row.shipmentCode ?? ''} has an unknown status ${JSON.stringify(row.status)}`);
 }
 
 export function isShipmentStatus(value: unknown): value is ShipmentStatus {

@@ -11,6 +11,8 @@ import {
   WAYBILL_TRANSITIONS,
   type WaybillAction,
   type WaybillStatus,
+  waybillStatusOf,
+  waybillTarget,
   waybillTransition,
 } from './waybill-state';
 
@@ -165,5 +167,23 @@ describe('the transition table', () => {
     const doc = readFileSync(new URL('../../../../docs/waybill-states.md', import.meta.url), 'utf8');
     for (const code of WAYBILL_STATUS_CODES) expect(doc).toMatch(new RegExp(`^\\| ${code} \\|`, 'm'));
     for (const action of WAYBILL_ACTIONS) expect(doc).toMatch(new RegExp(`^\\| ${action} \\|`, 'm'));
+  });
+});
+
+describe('the status a waybill action writes', () => {
+  it('is the table’s target: taking into the pool writes H, submitting S, releasing E', () => {
+    expect(waybillTarget('handmade')).toBe('H');
+    expect(waybillTarget('handmadeSubmit')).toBe('S');
+    expect(waybillTarget('release')).toBe('E');
+  });
+
+  it('does not exist for an action that keeps the status (a merge transfer, a heartbeat)', () => {
+    expect(() => waybillTarget('transfer')).toThrow(/keeps the status/);
+    expect(() => waybillTarget('handmadeFix')).toThrow(/keeps the status/);
+  });
+
+  it('refuses an unknown status read from the database instead of calling it cancelled', () => {
+    expect(waybillStatusOf({ status: 'S', code: 'W1' })).toBe('S');
+    expect(() => waybillStatusOf({ status: 'Q', code: 'W1' })).toThrow(/W1 has an unknown status "Q"/);
   });
 });

@@ -59,6 +59,9 @@ export const WAYBILL_STATUS_CODES = WAYBILL_STATUSES.map((s) => s.code) as reado
 /** The insert-order dialog (and so the pool's source) lists audited waybills only. */
 export const POOL_SOURCE_STATUS: WaybillStatus = 'E';
 
+/** A waybill saved or imported starts open (O), to be confirmed. */
+export const WAYBILL_CREATED_STATUS: WaybillStatus = 'O';
+
 export const WAYBILL_ACTIONS = [
   'confirm',
   'withdraw',
@@ -75,6 +78,7 @@ export const WAYBILL_ACTIONS = [
   'ship',
   'finish',
   'cancel',
+  'transfer',
 ] as const;
 export type WaybillAction = (typeof WAYBILL_ACTIONS)[number];
 
@@ -122,6 +126,8 @@ export const WAYBILL_TRANSITIONS: Record<WaybillAction, WaybillTransition> = {
   ship: { from: ['S'], to: 'T', refusal: 'waybill.state.ship' },
   finish: { from: ['T'], to: 'F', refusal: 'waybill.state.finish' },
   cancel: { from: ['O', 'E'], to: 'C', refusal: 'waybill.state.cancel' },
+  // Moved with its stops onto the shipment another one merges into; still scheduled.
+  transfer: { from: ['S'], refusal: 'waybill.state.transfer' },
 };
 
 export type WaybillDecision = { ok: true; to: WaybillStatus } | DispatchRefusal;
@@ -142,6 +148,22 @@ export function waybillTransition(
     key: rule.refusalFrom?.[status] ?? rule.refusal,
     params: { code: params.code ?? '', status, holder: params.holder ?? '' },
   };
+}
+
+/**
+ * The status an action writes, read from the table: writers take it from here instead of a literal, so
+ * the table stays the one place a status is decided. An action that keeps the status has none.
+ */
+export function waybillTarget(action: WaybillAction): WaybillStatus {
+  const to = WAYBILL_TRANSITIONS[action].to;
+  if (!to) throw new Error(`waybill action ${action} keeps the status: it writes none`);
+  return to;
+}
+
+/** A status read from the database; anything else is corrupt data, never quietly another status. */
+export function waybillStatusOf(row: { status: string; code?: string | null }): WaybillStatus {
+  if (isWaybillStatus(row.status)) return row.status;
+  throw new Error(`waybill ${row.code ?? ''} has an unknown status ${JSON.stringify(row.status)}`);
 }
 
 export function isWaybillStatus(value: unknown): value is WaybillStatus {

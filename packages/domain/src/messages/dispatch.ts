@@ -197,6 +197,11 @@ export const dispatchMessages = defineMessages({
     'zh-HK': '運單{code}不在調度單中',
     'en-US': 'Waybill {code} is not on a dispatch order',
   },
+  'waybill.state.transfer': {
+    'zh-CN': '运单{code}不在调度单中，不能随合并转移',
+    'zh-HK': '運單{code}不在調度單中，不能隨合併轉移',
+    'en-US': 'Waybill {code} is not on a dispatch order and cannot move with a merge',
+  },
   'waybill.state.ship': {
     'zh-CN': '运单{code}未调度，不能发运',
     'zh-HK': '運單{code}未調度，不能發運',

@@ -1,3 +1,4 @@
+import { waybillTarget } from '@tms/domain';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { waybills } from '../../db/schema';
 import type { Tx } from '../../platform/db';
@@ -34,7 +35,8 @@ export async function holdScheduledInPool(
   await tx
     .update(waybills)
     .set({
-      status: 'H',
+      // Released (S -> E), then taken into the pool: the status handmade writes.
+      status: waybillTarget('handmade'),
       shipmentId: null,
       heldBy: scope.userId,
       heldByName: scope.holderName,

@@ -1,3 +1,4 @@
+import { waybillTarget } from '@tms/domain';
 import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { waybills } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db';
@@ -109,7 +110,7 @@ export async function takeIntoPool(db: DbOrTx, scope: PoolScope, ids: string[]):
     };
     await tx
       .update(waybills)
-      .set({ ...hold, status: 'H' })
+      .set({ ...hold, status: waybillTarget('handmade') })
       .where(
         and(
           inArray(waybills.uuid, ids),
@@ -151,7 +152,13 @@ export async function releaseHolds(db: DbOrTx, scope: PoolScope, ids: string[]):
     const released = rows.map((r) => r.uuid);
     await tx
       .update(waybills)
-      .set({ status: 'E', heldBy: null, heldByName: null, heldAt: null, updateTime: new Date() })
+      .set({
+        status: waybillTarget('handmadeCancel'),
+        heldBy: null,
+        heldByName: null,
+        heldAt: null,
+        updateTime: new Date(),
+      })
       .where(
         and(inArray(waybills.uuid, released), eq(waybills.status, 'H'), eq(waybills.heldBy, scope.userId)),
       );

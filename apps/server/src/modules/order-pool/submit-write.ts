@@ -5,6 +5,7 @@ import {
   stopWindowFlags,
   toHandmadeSubmitLine,
   totalsOf,
+  waybillTarget,
 } from '@tms/domain';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { shipmentLogs, shipmentStops, shipments, waybills } from '../../db/schema';
@@ -202,7 +203,7 @@ async function moveWaybills(
       : sql``;
   const result = await tx.execute(sql`
     update order_waybill w
-       set status = 'S', shipment_id = v.sid, held_by = null, held_by_name = null, held_at = null,
+       set status = ${waybillTarget('handmadeSubmit')}, shipment_id = v.sid, held_by = null, held_by_name = null, held_at = null,
            update_time = now()
       from (select unnest(array[${list(ids)}]::text[]) as id, unnest(array[${list(targets)}]::text[]) as sid) v
      where w.uuid = v.id

@@ -1,4 +1,4 @@
-import { isWaybillStatus, type WaybillAction, type WaybillStatus, waybillTransition } from '@tms/domain';
+import { type WaybillAction, type WaybillStatus, waybillStatusOf, waybillTransition } from '@tms/domain';
 import { waybillLogs } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
@@ -18,8 +18,10 @@ export type WaybillState = {
  * AppError with the domain's key, naming the waybill (and its holder, for a held one).
  */
 export function decide(row: WaybillState, action: WaybillAction): WaybillStatus {
-  const status: WaybillStatus = isWaybillStatus(row.status) ? row.status : 'C';
-  const decision = waybillTransition(status, action, { code: row.code, holder: row.heldByName });
+  const decision = waybillTransition(waybillStatusOf(row), action, {
+    code: row.code,
+    holder: row.heldByName,
+  });
   if (!decision.ok) throw AppError.invalid(decision.key, decision.params);
   return decision.to;
 }

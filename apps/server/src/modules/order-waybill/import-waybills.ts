@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { IMPORT_MAX_ROWS, type Lang } from '@tms/domain';
+import { IMPORT_MAX_ROWS, type Lang, WAYBILL_CREATED_STATUS } from '@tms/domain';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { Db } from '../../platform/db';
 import { t } from '../../platform/i18n';
@@ -201,7 +201,7 @@ export async function importWaybills(
           uuid,
           code: codes[i] as string,
           dispatchCenterId: centerId,
-          status: 'O',
+          status: WAYBILL_CREATED_STATUS,
           source: 'IMPORT',
           createBy: caller.userName,
         });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { WAYBILL_CREATED_STATUS } from '@tms/domain';
 import { and, eq } from 'drizzle-orm';
 import { waybills } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/caller';
@@ -118,7 +119,7 @@ export async function saveWaybill(
           uuid: created,
           code: code as string,
           dispatchCenterId: centerId,
-          status: 'O',
+          status: WAYBILL_CREATED_STATUS,
           source,
           createBy: caller.userName,
         },

@@ -1,4 +1,4 @@
-import { shipmentTransition } from '@tms/domain';
+import { shipmentTransition, waybillTarget } from '@tms/domain';
 import { and, inArray } from 'drizzle-orm';
 import { shipmentLogs, waybills } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/caller';
@@ -37,7 +37,14 @@ export async function addWaybills(db: Db, caller: AuthContext, uuid: string, way
     const now = new Date();
     await tx
       .update(waybills)
-      .set({ status: 'S', shipmentId: uuid, heldBy: null, heldByName: null, heldAt: null, updateTime: now })
+      .set({
+        status: waybillTarget('assign'),
+        shipmentId: uuid,
+        heldBy: null,
+        heldByName: null,
+        heldAt: null,
+        updateTime: now,
+      })
       .where(inArray(waybills.uuid, waybillIds));
     await refreshShipmentStops(tx, uuid, caller.userName);
     await logTransitions(tx, entries, caller.userName);

@@ -390,6 +390,19 @@ describe('merge, add waybill, checks and the log', () => {
       [S.D1, 'D'],
       [S.D2, 'D'],
     ]);
+    // The moved waybill's step and the cancelled shipment's are logged under their own actions.
+    const moved = await t.database.db
+      .select()
+      .from(waybillLogs)
+      .where(eq(waybillLogs.waybillId, b.waybillId));
+    expect(moved.map((l) => [l.action, l.fromStatus, l.toStatus, l.shipmentId])).toContainEqual([
+      'transfer',
+      'S',
+      'S',
+      a.uuid,
+    ]);
+    const logs = await t.database.db.select().from(shipmentLogs).where(eq(shipmentLogs.shipmentId, b.uuid));
+    expect(logs.map((l) => [l.action, l.toStatus])).toContainEqual(['mergedInto', 'C']);
   });
 
   it('mergeCheck wants two shipments, and refuses a scheduled one', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { shipmentTransition } from '@tms/domain';
+import { SHIPMENT_CREATED_STATUS, shipmentTransition } from '@tms/domain';
 import { eq } from 'drizzle-orm';
 import { shipmentLogs, shipments } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/caller';
@@ -67,7 +67,7 @@ export async function saveShipment(
         ...edit,
         uuid: id,
         shipmentCode: code as string,
-        status: 'O',
+        status: SHIPMENT_CREATED_STATUS,
         dispatchCenterId: scope.centerId,
         createBy: caller.userName,
       });
