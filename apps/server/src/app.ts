@@ -23,9 +23,10 @@ import { encryptionPlugin } from './platform/encryption';
 import { AppError } from './platform/errors';
 import { frameworkErrorReply, registerErrorHandling } from './platform/http-errors';
 import { inputGuardsPlugin } from './platform/input-guards';
-import { createJobs } from './platform/jobs';
+import { createJobs, type JobsOptions } from './platform/jobs';
 import { type KeyStore, memoryKeyStore, redisKeyStore } from './platform/kv';
 import { personalDataPlugin } from './platform/personal-data';
+import { createPushHub } from './platform/push';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { trimQueryPlugin } from './platform/trim-query';
 
@@ -34,6 +35,8 @@ export type BuildOptions = {
   config: AppConfig;
   keys?: KeyStore;
   logger?: boolean;
+  /** Background-work tunables (tests shorten the intervals). */
+  jobs?: Partial<JobsOptions>;
 };
 
 /** Builds the app: platform plugins first, then every area's routes under /api, then the web app. */
@@ -109,10 +112,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // After the audit plugin, so the operation log and the repeat guard see the plain body.
   await app.register(encryptionPlugin, { db: database.db });
 
+  // Tabs streaming from this instance; with Redis, messages reach the tabs of every instance.
+  const push = createPushHub({ redis: keys.redis });
   const jobs = config.jobsEnabled
-    ? createJobs({ db: database.db, database, config, log: app.log })
+    ? createJobs({ db: database.db, database, config, log: app.log, push, options: options.jobs })
     : undefined;
-  const deps: Deps = { db: database.db, database, config, keys, jobs };
+  const deps: Deps = { db: database.db, database, config, keys, jobs, push };
   await app.register(
     async (api) => {
       for (const module of modules) await api.register(module, deps);
@@ -121,10 +126,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
 
   await serveWebApp(app, config);
+  app.addHook('onReady', async () => push.start());
+  // Open streams would hold the server open: they end first, and the tabs reconnect.
+  app.addHook('preClose', async () => push.endStreams());
   if (jobs) {
     app.addHook('onReady', async () => jobs.start());
     app.addHook('onClose', async () => jobs.stop());
   }
+  app.addHook('onClose', async () => push.stop());
   // Listen only once Redis answers (or has had 3 s to), so the first calls are counted too.
   app.addHook('onReady', async () => keys.ready());
   // Sessions revoked on another instance are dropped here at once (Redis pub/sub).

@@ -44,6 +44,11 @@ export type Database = {
   url?: string;
   /** The whole database as a data-folder archive (PGlite only: how the tests' template is kept). */
   dump?: () => Promise<Blob>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (delivered at the sender's commit, never for a
+   * rollback); answers the stop. On PostgreSQL a connection of its own, opened again after a loss.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -67,6 +72,7 @@ export async function openDatabase(options: {
       kind: 'postgres',
       url: options.url,
       sql: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
+      listen: (channel, onNotify) => listenOnPostgres(options.url as string, channel, onNotify),
       close: () => pool.end(),
     };
   }
@@ -93,6 +99,58 @@ export async function openDatabase(options: {
       },
     },
     dump: async () => client.dumpDataDir('none'),
+    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
     close: () => client.close(),
+  };
+}
+
+/**
+ * LISTEN on a client of its own (a pooled one may be handed to anyone). A connection that fails or is
+ * lost is opened again after a second; what was notified meanwhile is found by the listener's polling.
+ */
+async function listenOnPostgres(url: string, channel: string, onNotify: () => void) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const again = () => {
+    if (!stopped && !retry) {
+      retry = setTimeout(() => {
+        retry = undefined;
+        void connect();
+      }, 1_000);
+    }
+  };
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on('error', () => {
+      next.end().catch(() => undefined);
+      if (client === next) client = null;
+      again();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      next.end().catch(() => undefined);
+      again();
+      return;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    // Whatever was notified while no connection listened is picked up now.
+    onNotify();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+    client = null;
   };
 }

@@ -1,5 +1,6 @@
 export * from './base';
 export * from './dispatch';
+export * from './outbox';
 export * from './shipment-annex';
 export * from './shipment-print';
 export * from './system';

@@ -6,7 +6,6 @@ import { emptyEnvelope, envelope, ok, page, pageEnvelope } from '../../platform/
 import { t } from '../../platform/i18n';
 import { textList } from '../../platform/query-params';
 import { acceptBeaconForms, cancelByBeacon } from './beacon';
-import { startHoldExpiry } from './expiry-job';
 import { checkHolds, releaseHolds, renewHolds, takeIntoPool } from './holds';
 import { listPoolCandidates } from './list-candidates';
 import { listPool, listPoolByIds } from './list-pool';
@@ -35,13 +34,12 @@ const log = { title: 'Order pool' };
 const idsAnswer = envelope(z.object({ idList: z.array(z.string()) }));
 
 /**
- * The order pool and line submission (document 1 sections 2, 5 and 7; docs/api.md "Order pool and line
- * submission"): candidates, holds, the pool panel, stations, move checks and handmadeSubmit.
+ * The order pool and line submission (docs/api.md "Order pool and line submission"): candidates, holds, the pool panel,
+ * stations, move checks and handmadeSubmit.
  */
 export const orderPoolRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { db } = deps;
   acceptBeaconForms(app);
-  startHoldExpiry(app, deps);
   const scopeOf = (request: Parameters<typeof callerOf>[0]) => poolScopeOf(db, callerOf(request));
 
   app.get(

@@ -1,7 +1,8 @@
-import type { Lang } from '@tms/domain';
+import type { Lang, MessageKey } from '@tms/domain';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { Deps } from '../../platform/deps';
 import { t } from '../../platform/i18n';
+import { reportExportJob } from '../../platform/jobs';
 import { insertTask } from './repository';
 
 /**
@@ -13,7 +14,7 @@ export async function createExportTask(
   input: {
     kind: string;
     /** Message key of the task's name, translated into the caller's language. */
-    nameKey: string;
+    nameKey: MessageKey;
     params: Record<string, unknown>;
     caller: AuthContext;
     lang: Lang;
@@ -27,6 +28,7 @@ export async function createExportTask(
     createUserId: Number(input.caller.userId),
     dispatchCenterId: input.caller.dispatchCenterId,
   });
-  await deps.jobs?.enqueueExport(id);
+  // The task row is already durable: a failed send only delays it until the next sweep.
+  await deps.jobs?.send(reportExportJob, { taskId: id }).catch(() => undefined);
   return id;
 }

@@ -2,7 +2,7 @@ import type { Lang } from '@tms/domain';
 import { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { Deps } from '../../platform/deps';
-import { t } from '../../platform/i18n';
+import { t, tCode } from '../../platform/i18n';
 import type { ExportHandler } from '../../platform/jobs';
 import { type ExportColumn, writeXlsxFile } from '../../platform/xlsx-export';
 import { listUsers, listUsersForExport, type UserFilter, type UserListRow } from '../system-user/repository';
@@ -82,7 +82,7 @@ export const writeUsersExport: ExportHandler = async ({ db, task, lang, reportPr
     {
       header: t(lang, 'report.user.status'),
       width: 10,
-      value: (u) => t(lang, `report.user.status.${u.status}`),
+      value: (u) => tCode(lang, 'report.user.status.', u.status),
     },
     {
       header: t(lang, 'report.user.createTime'),

@@ -1,4 +1,4 @@
-import type { Lang } from '@tms/domain';
+import type { Lang, MessageKey } from '@tms/domain';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/caller';
@@ -19,8 +19,8 @@ import { createExportTask } from './create-export-task';
 export type ListExport<P, R> = {
   kind: string;
   /** Message keys: the task/file name and the sheet name. */
-  nameKey: string;
-  sheetKey: string;
+  nameKey: MessageKey;
+  sheetKey: MessageKey;
   params: z.ZodType<P>;
   count(db: Db, params: P): Promise<number>;
   rows(db: Db, params: P): Promise<R[]>;

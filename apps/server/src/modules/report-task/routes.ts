@@ -54,7 +54,7 @@ const userExportBody = z
   })
   .nullish();
 
-/** The download center (document 2 sections 2, 3, 7) and the exports that fill it. */
+/** The download center and the exports that fill it. */
 export const reportTaskRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   registerExportKind(USER_EXPORT_KIND, writeUsersExport);
 

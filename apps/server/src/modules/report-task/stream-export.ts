@@ -1,4 +1,4 @@
-import type { Lang } from '@tms/domain';
+import type { Lang, MessageKey } from '@tms/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/caller';
@@ -29,8 +29,8 @@ import { createExportTask } from './create-export-task';
 export type StreamExport<P, R, C> = {
   kind: string;
   /** Message keys: the task/file name and the sheet name. */
-  nameKey: string;
-  sheetKey: string;
+  nameKey: MessageKey;
+  sheetKey: MessageKey;
   /** The query (filters plus the caller's scope at the time, plain data), kept with the task. */
   query: z.ZodType<P>;
   count(db: Db, query: P): Promise<number>;

@@ -1,15 +1,17 @@
 import {
-  isShipmentStatus,
   type ShipmentAction,
   type ShipmentStatus,
   shipmentBatchTransition,
+  shipmentStatusOf,
   type WaybillAction,
+  waybillTarget,
 } from '@tms/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { shipmentLogs, shipments, waybills } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { DbOrTx, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { emit } from '../../platform/jobs';
 import { poolScopeOf } from '../order-pool/scope';
 import { shipmentWithin } from '../order-pool/shipment-scope';
 import { decide, logTransitions, type WaybillLogEntry } from '../order-pool/transitions';
@@ -47,8 +49,9 @@ export async function lockShipments(tx: Tx, caller: AuthContext, ids: string[]):
   return ids.map((id) => rows.find((r) => r.uuid === id) as LockedShipment);
 }
 
-export const statusOf = (row: { status: string }): ShipmentStatus =>
-  isShipmentStatus(row.status) ? row.status : 'C';
+/** A locked row's status; an unknown one is corrupt data and fails the call (domain shipmentStatusOf). */
+export const statusOf = (row: { status: string; shipmentCode?: string | null }): ShipmentStatus =>
+  shipmentStatusOf(row);
 
 /**
  * Runs one lifecycle action on the shipments `ids` in one transaction: the domain machine decides (all
@@ -96,6 +99,21 @@ export async function transitionShipments(
         createBy: caller.userName,
       })),
     );
+    // One event per shipment and step, committed with it (the outbox delivers it after the commit).
+    await emit(
+      tx,
+      ...rows.map((r) => ({
+        type: 'shipment.transitioned' as const,
+        payload: {
+          shipmentId: r.uuid,
+          shipmentCode: r.shipmentCode,
+          action,
+          fromStatus: r.status,
+          toStatus: decision.to,
+          by: caller.userName,
+        },
+      })),
+    );
     const follow = WAYBILL_FOLLOWS[action];
     if (decision.releasesWaybills) await releaseWaybills(tx, unique, caller.userName);
     else if (follow) await moveWaybills(tx, unique, follow, caller.userName);
@@ -132,7 +150,7 @@ export async function releaseWaybills(tx: Tx, shipmentIds: string[], by: string)
   await tx
     .update(waybills)
     .set({
-      status: 'E',
+      status: waybillTarget('release'),
       shipmentId: null,
       heldBy: null,
       heldByName: null,

@@ -13,6 +13,7 @@ import {
   toSideMenu,
 } from '../menu-tree';
 import { useMenus } from '../menus';
+import { usePushChannel } from '../push';
 import { useSettings } from '../settings';
 import { ContentHeader, HEADER_HEIGHT } from './components/ContentHeader';
 import { MenuSearch } from './components/MenuSearch';
@@ -26,7 +27,7 @@ import { TabBar } from './tabs/TabBar';
 import { useTabs } from './tabs/useTabs';
 import './layout.css';
 
-/** Document 1 section 9: side menu 220 wide, mobile below 576, right content spinner 1.5 s. */
+/** Side menu 220 wide, mobile below 576, right content spinner 1.5 s. */
 export const SIDER_WIDTH = 220;
 export const MOBILE_MAX_WIDTH = 575;
 export const RIGHT_CONTENT_DELAY_MS = 1500;
@@ -67,6 +68,8 @@ export default function MainLayout() {
   const openSettings = useCallback(() => setSettingsOpen(true), []);
   const isXs = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`);
   const ready = useFirstEntryDelay(RIGHT_CONTENT_DELAY_MS);
+  // The push channel is open while a signed-in user has the app open (one stream per tab).
+  usePushChannel();
 
   const routes = useMemo(() => buildMenuRoutes(menus ?? []), [menus]);
   const side = useMemo(() => toSideMenu(menus ?? []), [menus]);

@@ -1,5 +1,5 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DOWNLOAD_PERMISSION, TASK_LIST_PERMISSION } from '@tms/domain';
 import {
   Badge,
@@ -13,10 +13,11 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser, usePermissions } from '../../app/current-user';
 import { formatDateTime } from '../../app/datetime';
+import { usePush, usePushConnected } from '../../app/push';
 import { downloadTask, downloadTasksKey, fetchTasks } from './api';
 import {
   canDownload,
@@ -25,13 +26,15 @@ import {
   rowsProgress,
   STATUS_COLORS,
   unfinishedCount,
+  withProgress,
 } from './logic';
 
 export { downloadTasksKey } from './api';
 
 /**
  * Header button of the download center: a badge of unfinished tasks, and a drawer listing the user's
- * asynchronous report tasks (name, status, remark, creation time) that refreshes every 10 s while open.
+ * asynchronous report tasks (name, status, remark, creation time). The list follows the push channel (a
+ * task's progress, its end); while the stream is down it refreshes every 10 s with the drawer open.
  */
 export function DownloadCenterButton() {
   const { t } = useTranslation();
@@ -40,13 +43,15 @@ export function DownloadCenterButton() {
   const [open, setOpen] = useState(false);
   const mayList = !!user && can(TASK_LIST_PERMISSION);
 
+  const streaming = usePushConnected();
   const tasks = useQuery({
     queryKey: downloadTasksKey,
     queryFn: () => fetchTasks(user?.id),
     enabled: mayList,
-    refetchInterval: pollInterval(open),
+    refetchInterval: pollInterval(open, streaming),
     staleTime: 0,
   });
+  useTaskPushes(mayList);
 
   if (!mayList) return null;
   const records = tasks.data ?? [];
@@ -84,6 +89,28 @@ export function DownloadCenterButton() {
       </Drawer>
     </>
   );
+}
+
+/** Pushed task changes: progress patched in place, an end (or anything unknown) refetched. */
+function useTaskPushes(enabled: boolean) {
+  const queryClient = useQueryClient();
+  const streaming = usePushConnected();
+  const refetch = () => {
+    if (enabled) void queryClient.invalidateQueries({ queryKey: downloadTasksKey });
+  };
+  // Whatever ended while the stream was down is caught up once it is back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the stream coming back matters
+  useEffect(() => {
+    if (streaming) refetch();
+  }, [streaming]);
+  usePush('report.task.finished', refetch);
+  usePush('report.task.progress', (update) => {
+    if (!enabled) return;
+    const listed = queryClient.getQueryData<DownloadTask[]>(downloadTasksKey);
+    const next = listed ? withProgress(listed, update) : null;
+    if (next) queryClient.setQueryData(downloadTasksKey, next);
+    else refetch();
+  });
 }
 
 function TaskTable(props: { records: DownloadTask[]; loading: boolean; canDownloadFiles: boolean }) {

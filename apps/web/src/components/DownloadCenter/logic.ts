@@ -27,9 +27,33 @@ export function unfinishedCount(tasks: readonly Pick<DownloadTask, 'status'>[]):
   return tasks.filter((task) => task.status === 'WAIT' || task.status === 'RUNNING').length;
 }
 
-/** The list refreshes every 10 s while the drawer is open, and not at all while it is closed. */
-export function pollInterval(open: boolean): number | false {
-  return open ? DOWNLOAD_POLL_INTERVAL_MS : false;
+/**
+ * While the push stream is open the list changes as the server says (a task's progress, its end), so
+ * it is not polled; while the stream is down it refreshes every 10 s with the drawer open, never with
+ * it closed.
+ */
+export function pollInterval(open: boolean, streaming: boolean): number | false {
+  return open && !streaming ? DOWNLOAD_POLL_INTERVAL_MS : false;
+}
+
+/**
+ * A pushed progress applied to the listed tasks. Null asks for a refetch: the task is not listed yet, or
+ * its status changed (the status label comes from the server). A late progress of a task that has
+ * ended changes nothing.
+ */
+export function withProgress(
+  tasks: readonly DownloadTask[],
+  update: Pick<DownloadTask, 'id' | 'status' | 'progress' | 'rowsWritten' | 'rowsTotal'>,
+): DownloadTask[] | null {
+  const listed = tasks.find((task) => task.id === update.id);
+  if (!listed) return null;
+  if (listed.status === 'FINISH' || listed.status === 'FAIL') return [...tasks];
+  if (listed.status !== update.status) return null;
+  return tasks.map((task) =>
+    task.id === update.id
+      ? { ...task, progress: update.progress, rowsWritten: update.rowsWritten, rowsTotal: update.rowsTotal }
+      : task,
+  );
 }
 
 export const STATUS_COLORS: Record<TaskStatus, string> = {

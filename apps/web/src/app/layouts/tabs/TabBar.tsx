@@ -3,7 +3,7 @@ import { Dropdown, Tabs, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TabState } from './tab-list';
 
-/** The right-click menu of a tab is 105 px wide (document 1 section 9). */
+/** The right-click menu of a tab is 105 px wide. */
 export const TAB_MENU_WIDTH = 105;
 
 type Props = {

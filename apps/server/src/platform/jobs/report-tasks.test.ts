@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { reportTasks } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/harness';
-import { waitFor } from '../test/wait-for';
-import { AppError } from './errors';
-import { cleanupExpiredTasks, createJobs, exportsDir, type Jobs, registerExportKind } from './jobs';
+import { reportTasks } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { waitFor } from '../../test/wait-for';
+import { AppError } from '../errors';
+import { cleanupExpiredTasks, createJobs, exportsDir, type Jobs, registerExportKind } from '.';
 
 let t: TestApp;
 let dataDir: string;

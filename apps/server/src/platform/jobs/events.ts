@@ -1,0 +1,33 @@
+import type { ShipmentAction } from '@tms/domain';
+
+/**
+ * Every domain event a use case may emit into the outbox, with its payload. Payloads are plain JSON and
+ * carry what a listener needs to act without guessing (ids, the step taken, who took it); a listener
+ * that needs more reads the current rows itself.
+ */
+export type DomainEvents = {
+  /** One per shipment and lifecycle action, written in the action's transaction. */
+  'shipment.transitioned': {
+    shipmentId: string;
+    shipmentCode: string;
+    action: ShipmentAction;
+    fromStatus: string;
+    toStatus: string;
+    by: string;
+  };
+  /** A download-center task reached FINISH or FAIL (written with the task's final state). */
+  'report.task.finished': { taskId: number; userId: number; kind: string; status: 'FINISH' | 'FAIL' };
+};
+
+export type EventType = keyof DomainEvents;
+
+/** What a use case emits. */
+export type DomainEvent = { [K in EventType]: { type: K; payload: DomainEvents[K] } }[EventType];
+
+/** What a listener is given: the event as committed, with its outbox id. */
+export type OutboxEvent<K extends EventType = EventType> = {
+  id: number;
+  type: K;
+  payload: DomainEvents[K];
+  createTime: Date;
+};
