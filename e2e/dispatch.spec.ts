@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { apiToken, pickOption, signIn } from './support';
 
 /**
- * The dispatcher's morning (issue 4): five audited waybills from the waybill list into the line screen,
+ * The dispatcher's morning: five audited waybills from the waybill list into the line screen,
  * dragged into two lines, times against the windows, vehicle models, submit, the completion dialog, the
  * shipment list; then one shipment in edit mode, a stop moved with the keyboard, re-submitted: the same
  * shipment is updated. Screenshots of every step go to SHOTS (look at them when the journey changes).

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './support';
 
 /**
- * Printing a goods delivery note from the shipment list (issue 5 section 3): with is_preview_print_task N
+ * Printing a goods delivery note from the shipment list: with is_preview_print_task N
  * (the seed), the Print menu opens the preview modal with the note's A4 pages (header, barcode, the goods
  * table with subtotals and totals, the footer blanks and the consignee notice). "Print" starts the
  * browser's print on a hidden frame 3 s after the frame is ready; the print lands in the print log.

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { apiToken, pickOption, signIn } from './support';
 
 /**
- * The shipment lifecycle (issue 5 §2): a dispatcher takes a dispatch order through take effect, schedule
+ * The shipment lifecycle: a dispatcher takes a dispatch order through take effect, schedule
  * (carrier, vehicle, main driver), apply, approve (refused to the applicant, done by another user), start
  * shipping and complete with the actual time; each
  * button is offered only where the status allows it, and the change log lists every step.

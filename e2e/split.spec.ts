@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { apiToken, signIn } from './support';
 
 /**
- * Splitting in the order pool (issue 5 §1 and §5): a dispatcher opens component split on a multi-line
+ * Splitting in the order pool: a dispatcher opens component split on a multi-line
  * waybill, keeps part of a line's quantity (the rest goes to the second list), confirms, sees the new
  * waybill in the pool, then withdraws the split and the waybill is whole again.
  */

@@ -1,5 +1,5 @@
 /**
- * Budget of issue 4: "the pool with 9,999 waybills renders in under 1.5 s in Chromium and scrolls without
+ * The pool render budget: "the pool with 9,999 waybills renders in under 1.5 s in Chromium and scrolls without
  * dropped frames". Opens the line adjustment screen with GET /order/waybill/selectPoolList answered by
  * 9,999 generated rows (page.route), measures the time from the answer's arrival to the rows on screen,
  * then scrolls the pool's virtual list for a few seconds measuring frame times with requestAnimationFrame.

@@ -1,5 +1,5 @@
 /**
- * npm run bench:export -w @tms/server — issue 5's export budget on PostgreSQL, on this machine only:
+ * npm run bench:export -w @tms/server — the export budget on PostgreSQL, on this machine only:
  * "an export of 100,000 waybills in under 60 s without the server's memory growing past 300 MB".
  * Seeds the demo data, then BENCH_EXPORT_ROWS (100,000) audited waybills of the Shanghai center (its
  * warehouses to its client stores, the clients of the dispatcher's data group) with one or two goods lines,

@@ -1,5 +1,5 @@
 /**
- * npm run bench:print — issue 5's PDF budget, on this machine only: "a 30-page delivery note PDF in under
+ * npm run bench:print — the PDF budget, on this machine only: "a 30-page delivery note PDF in under
  * 2 s". Builds one goods delivery note of 10 pick-up stops x 6 waybills x 10 lines with Chinese item names
  * (600 goods lines, paged by the shared A4 rule into 30+ pages), then renders it with the server's own
  * form code (pdfkit, the embedded Noto Sans SC subset, the Code128 barcode): one cold run (font and

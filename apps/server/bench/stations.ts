@@ -1,5 +1,5 @@
 /**
- * npm run bench:stations — issue 3's budgets on PostgreSQL, on this machine only:
+ * npm run bench:stations — the station budgets on PostgreSQL, on this machine only:
  * - a filtered station page (a Shanghai dispatcher, scoped by center and data groups) with 50,000 stations,
  *   32 connections for BENCH_SECONDS (10 by default);
  * - importing 10,000 station rows through POST /system/station/importData (one xlsx file).

@@ -1,5 +1,5 @@
 /**
- * npm run bench:submit — issue 4's submit budget on PostgreSQL, on this machine only: "a submit of 20 lines,
+ * npm run bench:submit — the submit budget on PostgreSQL, on this machine only: "a submit of 20 lines,
  * 15 stops each, 300 waybills completes in under 300 ms on the server". Each round builds 20 lines of one
  * pick-up warehouse and 14 stores (15 waybills a line, every store with its receiving windows) held in the
  * pool of a Shanghai dispatcher, and times POST /api/order/waybill/handmadeSubmit through app.inject

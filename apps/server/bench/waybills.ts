@@ -1,5 +1,5 @@
 /**
- * npm run bench:waybills — issue 4's list budget on PostgreSQL, on this machine only: "with 1,000,000 waybills,
+ * npm run bench:waybills — the waybill list budget on PostgreSQL, on this machine only: "with 1,000,000 waybills,
  * a filtered waybill page p99 under 50 ms at 32 concurrent connections". Seeds the demo data, then 1,000,000
  * waybills over the past year (the three centers, their warehouses and stores, the stores' clients; mostly
  * finished, recent ones audited or shipped) with one or two goods lines each (the list reads the page's lines

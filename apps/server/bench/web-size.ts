@@ -80,7 +80,7 @@ process.stdout.write(
   `\nSign-in page JavaScript: ${all.length} files, ${kb(sum(all, 'raw'))} raw, ${kb(sum(all, 'gzip'))} gzip (level 9)\n`,
 );
 
-/** Issue 2's budget; CI runs this after the browser journeys' build, so a regression fails CI. */
+/** The sign-in page's budget; CI runs this after the browser journeys' build, so a regression fails CI. */
 const BUDGET_KIB = 400;
 if (sum(all, 'gzip') / 1024 > BUDGET_KIB) {
   process.stderr.write(`Over the sign-in budget of ${BUDGET_KIB} KiB gzip.\n`);

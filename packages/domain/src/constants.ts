@@ -1,4 +1,6 @@
-/** Business constants of document 1 section 9 and document 2 section 9. */
+import type { ApiPermissionKey } from './auth/permission-keys';
+
+/** Business constants: lifetimes, timeouts, page sizes, limits and fixed keys. */
 export const SYSTEM_CODE = 'TMS';
 export const SESSION_TTL_MS = 43_200_000;
 export const LANG_COOKIE_TTL_MS = 43_200_000;
@@ -31,8 +33,8 @@ export const ALERT_TEXT_MAX = 800;
 export const SUPER_USER_ID = '1';
 export const ADMIN_ROLE_KEY = 'admin';
 export const DOWNLOADABLE_TASK_STATUS = 'FINISH';
-export const DOWNLOAD_PERMISSION = 'report:task:download';
-export const TASK_LIST_PERMISSION = 'report:task:list';
-/** The download center's calls (document 2 section 7), under the /api base path. */
+export const DOWNLOAD_PERMISSION = 'report:task:download' satisfies ApiPermissionKey;
+export const TASK_LIST_PERMISSION = 'report:task:list' satisfies ApiPermissionKey;
+/** The download center's calls, under the /api base path. */
 export const REPORT_TASK_PAGE_PATH = '/report-server/async/task/page';
 export const REPORT_TASK_DOWNLOAD_PATH = '/report-server/async/task/download';

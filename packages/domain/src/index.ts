@@ -1,4 +1,5 @@
 export * from './auth/data-scopes';
+export * from './auth/permission-keys';
 export * from './auth/permissions';
 export * from './auth/read-only';
 export * from './base/address';
@@ -18,5 +19,6 @@ export * from './i18n/languages';
 export * from './i18n/messages';
 export * from './messages';
 export * from './privacy/personal-fields';
+export * from './push/messages';
 export * from './validation/base-client-patterns';
 export * from './validation/patterns';

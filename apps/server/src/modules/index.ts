@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../platform/deps';
+import './background';
 import { appInfoRoutes } from './app-info/routes';
 import { authRoutes } from './auth/routes';
 import { baseDataGroupRoutes } from './base-client/data-group-routes';
@@ -21,6 +22,7 @@ import { orderRoutes } from './order-order/routes';
 import { orderPoolRoutes } from './order-pool/routes';
 import { orderSplitRoutes } from './order-split/routes';
 import { waybillRoutes } from './order-waybill/routes';
+import { pushRoutes } from './push/routes';
 import { reportTaskRoutes } from './report-task/routes';
 import { shipmentRoutes } from './shipment/routes';
 import { shipmentAnnexRoutes } from './shipment-annex/routes';
@@ -57,6 +59,7 @@ export const modules: FastifyPluginAsync<Deps>[] = [
   systemOssRoutes,
   monitorRoutes,
   reportTaskRoutes,
+  pushRoutes,
   baseRouteRoutes,
   baseClientRoutes,
   baseDataGroupRoutes,

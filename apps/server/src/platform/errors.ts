@@ -1,4 +1,6 @@
-/** Envelope codes of document 1 section 8. */
+import type { MessageKey } from '@tms/domain';
+
+/** Envelope body codes; docs/api.md "Codes and HTTP statuses" says what each means. */
 export const CODES = {
   ok: 0,
   badRequest: 400,
@@ -10,19 +12,20 @@ export const CODES = {
 export type EnvelopeCode = (typeof CODES)[keyof typeof CODES];
 
 /**
- * The one error type. `key` is a message key of @tms/domain's catalogs, translated per request.
+ * The one error type. `key` is a message key of @tms/domain's catalogs (typed: an unknown key fails
+ * typecheck), translated per request.
  * `httpStatus` stays 200 for business errors: the web reads the body code (RuoYi convention);
  * 401, 403 and 412 also set the HTTP status, as the spec's request layer expects.
  */
 export class AppError extends Error {
-  readonly key: string;
+  readonly key: MessageKey;
   readonly params: Record<string, unknown> | undefined;
   readonly code: number;
   readonly httpStatus: number;
   readonly data: unknown;
 
   constructor(
-    key: string,
+    key: MessageKey,
     options: { params?: Record<string, unknown>; code?: number; httpStatus?: number; data?: unknown } = {},
   ) {
     super(key);
@@ -34,19 +37,19 @@ export class AppError extends Error {
     this.data = options.data;
   }
 
-  static unauthorized(key = 'common.unauthorized'): AppError {
+  static unauthorized(key: MessageKey = 'common.unauthorized'): AppError {
     return new AppError(key, { code: CODES.unauthorized, httpStatus: 401 });
   }
 
-  static forbidden(key = 'common.forbidden', params?: Record<string, unknown>): AppError {
+  static forbidden(key: MessageKey = 'common.forbidden', params?: Record<string, unknown>): AppError {
     return new AppError(key, { code: CODES.forbidden, httpStatus: 403, params });
   }
 
-  static notFound(key = 'common.recordNotFound'): AppError {
+  static notFound(key: MessageKey = 'common.recordNotFound'): AppError {
     return new AppError(key, { code: CODES.notFound });
   }
 
-  static invalid(key: string, params?: Record<string, unknown>): AppError {
+  static invalid(key: MessageKey, params?: Record<string, unknown>): AppError {
     return new AppError(key, { code: CODES.error, params });
   }
 }

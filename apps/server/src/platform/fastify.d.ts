@@ -1,4 +1,4 @@
-import type { Lang } from '@tms/domain';
+import type { ApiPermissionKey, Lang } from '@tms/domain';
 import type { AuthContext } from './auth/caller';
 import type { RouteAccess } from './auth/plugin';
 
@@ -8,9 +8,10 @@ declare module 'fastify' {
     public?: boolean;
     /**
      * The permission key a caller must hold (menu/button perms), e.g. 'system:user:add'; with a list,
-     * any one of them (a call that several screens share, such as image upload).
+     * any one of them (a call that several screens share, such as image upload). Typed by the domain's
+     * catalogue (auth/permission-keys.ts), so a key the seeded menus lack fails typecheck.
      */
-    permission?: string | readonly string[];
+    permission?: ApiPermissionKey | readonly ApiPermissionKey[];
     /**
      * A call that only reads though its method is not GET (a search or a check with a body): the
      * read-only role may reach it. Every other non-GET call counts as a change.
@@ -27,7 +28,7 @@ declare module 'fastify' {
      * edit form names here who gets them in full: callers holding one of these keys (the record's edit
      * key), or 'self' for the caller's own record. Each full answer is written to the operation log.
      */
-    personalData?: { fullFor: readonly string[] | 'self' };
+    personalData?: { fullFor: readonly ApiPermissionKey[] | 'self' };
   }
   interface FastifyInstance {
     /** Every /api route with its permission keys, filled as routes are registered. */

@@ -1,4 +1,4 @@
-import { resolveLang } from '@tms/domain';
+import { isMessageKey, resolveLang } from '@tms/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, CODES } from './errors';
@@ -11,7 +11,7 @@ function describeIssue(lang: Parameters<typeof t>[0], issue: Issue, part: string
   const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || part;
   const p = issue.params ?? {};
   let reason: string;
-  if (issue.message && /^[a-z]+(\.[A-Za-z0-9]+)+$/.test(issue.message)) {
+  if (issue.message && isMessageKey(issue.message)) {
     reason = t(lang, issue.message, p);
   } else if (issue.keyword === 'too_small') {
     reason =

@@ -1,4 +1,11 @@
-import { type Lang, resolveLang, serverMessages, translate } from '@tms/domain';
+import {
+  isMessageKey,
+  type Lang,
+  type MessageKey,
+  resolveLang,
+  serverMessages,
+  translate,
+} from '@tms/domain';
 import type { FastifyRequest } from 'fastify';
 
 /** The lang header wins; then the lang cookie; then the lang query parameter; else zh-CN. */
@@ -10,6 +17,20 @@ export function requestLang(request: FastifyRequest): Lang {
   return resolveLang(fromHeader ?? cookie ?? (typeof query === 'string' ? query : undefined));
 }
 
-export function t(lang: Lang, key: string, params?: Record<string, unknown>): string {
+export function t(lang: Lang, key: MessageKey, params?: Record<string, unknown>): string {
   return translate(serverMessages, key, lang, params);
+}
+
+/**
+ * A stored code's label through the keys `${prefix}${code}` (a dictionary-like status in a column): the
+ * code comes from the database, so it is looked up, and one the catalogs do not know shows as its key.
+ */
+export function tCode(
+  lang: Lang,
+  prefix: `${string}.`,
+  code: string,
+  params?: Record<string, unknown>,
+): string {
+  const key = `${prefix}${code}`;
+  return isMessageKey(key) ? t(lang, key, params) : key;
 }

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
-import { type Lang, maskPersonalFields } from '@tms/domain';
+import { type Lang, type MessageKey, maskPersonalFields } from '@tms/domain';
 import ExcelJS from 'exceljs';
 import { t } from './i18n';
 
@@ -45,7 +45,7 @@ export async function xlsxBuffer<R>(
  */
 export type ExportColumnDef<R> = {
   key: string;
-  headerKey: string;
+  headerKey: MessageKey;
   width?: number;
   value: (row: R, format: ExportFormat) => string | number | null;
 };

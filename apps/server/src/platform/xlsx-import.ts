@@ -7,6 +7,7 @@ import {
   LANGUAGES,
   type Lang,
   looksMasked,
+  type MessageKey,
   personalKindOf,
 } from '@tms/domain';
 import ExcelJS from 'exceljs';
@@ -52,7 +53,7 @@ export type ImportRowError = { row: number; field: string; message: string };
 export type ImportColumn<K extends string = string> = {
   key: K;
   /** Message key of the header label. */
-  label: string;
+  label: MessageKey;
   width?: number;
   required?: boolean;
 };
@@ -231,7 +232,7 @@ export function failIfAny(errors: ImportRowError[]): void {
 export async function importTemplate(
   lang: Lang,
   columns: readonly ImportColumn[],
-  names: { sheet: string; file: string; hint?: string },
+  names: { sheet: MessageKey; file: MessageKey; hint?: MessageKey },
 ): Promise<{ fileName: string; content: Buffer }> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(t(lang, names.sheet));

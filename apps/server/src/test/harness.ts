@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from '../db/seed/demo';
 import { seedAll } from '../db/seed/index';
 import { invalidateCallers } from '../platform/auth/revocation';
 import { type Database, openDatabase } from '../platform/db';
+import type { JobsOptions } from '../platform/jobs';
 import { adminQuery, templateArchive, withDatabase } from './template-database';
 
 export type TestApp = {
@@ -29,7 +30,10 @@ export type TestApp = {
  * in-memory PGlite loaded from the template's archive by default; with DATABASE_URL, a new PostgreSQL
  * database created from the template database and dropped afterwards, so files never share state.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  build: { jobs?: Partial<JobsOptions> } = {},
+): Promise<TestApp> {
   const base = process.env.DATABASE_URL;
   const template = inject('testTemplate');
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -60,7 +64,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     logLevel: 'silent',
     ...overrides,
   };
-  const app = await buildApp({ database, config, logger: false });
+  const app = await buildApp({ database, config, logger: false, jobs: build.jobs });
   await app.ready();
 
   const call: TestApp['call'] = async (method, target, options = {}) => {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  type ApiPermissionKey,
   type Caller,
   hasButton,
   hasPermissionAction,
@@ -44,11 +45,11 @@ function callerOf(user: CurrentUser): Caller {
   return { userId: user.id, roleKeys: user.roles, buttons: user.buttons };
 }
 
-/** The same checks the server runs, from @tms/domain. */
+/** The same checks the server runs, from @tms/domain; `can` takes only keys some route requires. */
 export function usePermissions() {
   const { data: user } = useCurrentUser();
   return {
-    can: (...keys: string[]) => (user ? hasButton({ caller: callerOf(user), keys }) : false),
+    can: (...keys: ApiPermissionKey[]) => (user ? hasButton({ caller: callerOf(user), keys }) : false),
     hasRole: (...roles: string[]) => (user ? hasRole({ caller: callerOf(user), roles }) : false),
     canDo: (permissionId: string, action: PermissionAction) =>
       user

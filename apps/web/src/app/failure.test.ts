@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failureAction } from './failure';
 
-describe('failureAction (document 1 section 8)', () => {
+describe('failureAction', () => {
   it('body code 401 while signed in logs out and clears the token', () => {
     const action = failureAction({ kind: 'body', code: 401, msg: 'x', hasToken: true });
     expect(action).toMatchObject({ text: { key: 'request.authFailed' }, logout: true, clearToken: true });

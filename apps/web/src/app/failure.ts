@@ -1,4 +1,4 @@
-/** What the request layer does with a failed call (document 1 section 8). Pure, so it is tested alone. */
+/** What the request layer does with a failed call (notice, logout, token). Pure, so it is tested alone. */
 export type FailureInput =
   | { kind: 'body'; code: number; msg: string | undefined; hasToken: boolean }
   | { kind: 'http'; status: number; msg: string | undefined; hasToken: boolean }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Layout settings (document 2 section 2): sidebar type, theme, layout, fixed header, fixed sidebar,
+ * Layout settings: sidebar type, theme, layout, fixed header, fixed sidebar,
  * content width, primary color, weak mode and multi tab. The app language lives in the lang cookie.
  * Kept in local storage and applied on reload.
  */

@@ -1,5 +1,5 @@
 /**
- * The startup sequence (document 1 section 4 "Startup", document 2 section 4 "Sign-in"), as pure
+ * The startup and sign-in sequence, as pure
  * decisions plus an orchestration that takes its I/O as arguments so it can be tested alone.
  *
  * 1. No token and a `code` in the URL: exchange the access-key code for a token (kept 12 h);

@@ -1,9 +1,9 @@
-import type { PermissionAction } from '@tms/domain';
+import type { ApiPermissionKey, PermissionAction } from '@tms/domain';
 import type { ReactNode } from 'react';
 import { usePermissions } from '../app/current-user';
 
 type Props =
-  | { perm: string | string[]; children: ReactNode; fallback?: ReactNode }
+  | { perm: ApiPermissionKey | ApiPermissionKey[]; children: ReactNode; fallback?: ReactNode }
   | { role: string | string[]; children: ReactNode; fallback?: ReactNode }
   | { permissionId: string; action: PermissionAction; children: ReactNode; fallback?: ReactNode };
 

@@ -2,7 +2,7 @@ import { Empty, Flex, Image, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** At most five thumbnails are shown (document 2 section 9); the preview browses them all. */
+/** At most five thumbnails are shown; the preview browses them all. */
 export const GALLERY_MAX_THUMBNAILS = 5;
 
 export function ImageGallery({ urls, size = 72 }: { urls: readonly string[]; size?: number }) {

@@ -230,7 +230,7 @@ export const shipmentLifecycleLocale = defineMessages({
   'shipment.group.tracking': { 'zh-CN': '跟踪与告警', 'zh-HK': '跟蹤與告警', 'en-US': 'Tracking and alerts' },
   'shipment.group.other': { 'zh-CN': '其他', 'zh-HK': '其他', 'en-US': 'Other' },
 
-  // The detail's field labels (document 1 section 3 "Shipment").
+  // The detail's field labels.
   'shipment.field.refCode': { 'zh-CN': '参考单号', 'zh-HK': '參考單號', 'en-US': 'Reference no.' },
   'shipment.field.carrierName': { 'zh-CN': '承运商', 'zh-HK': '承運商', 'en-US': 'Carrier' },
   'shipment.field.realCarrierName': { 'zh-CN': '实际承运商', 'zh-HK': '實際承運商', 'en-US': 'Real carrier' },

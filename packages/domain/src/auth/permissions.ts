@@ -1,4 +1,5 @@
 import { ADMIN_ROLE_KEY, SUPER_USER_ID } from '../constants';
+import type { ApiPermissionKey } from './permission-keys';
 
 export const PERMISSION_ACTIONS = [
   'add',
@@ -27,7 +28,7 @@ function isSuper(caller: Caller): boolean {
  * The spec also describes a lenient reading (an empty list shows everything); we follow the strict one
  * so the web never shows a button the server would refuse.
  */
-export function hasButton({ caller, keys }: { caller: Caller; keys: readonly string[] }): boolean {
+export function hasButton({ caller, keys }: { caller: Caller; keys: readonly ApiPermissionKey[] }): boolean {
   if (keys.length === 0) throw new Error('请设置操作权限标签值');
   if (isSuper(caller) || caller.buttons.includes(ALL)) return true;
   return keys.some((key) => caller.buttons.includes(key));

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import type { MessageKey } from '../messages';
 import { POSTCODE_PATTERN } from '../validation/base-client-patterns';
 import type { PlaceFieldIssue } from './client';
 
@@ -31,7 +32,7 @@ export function isHongKongAddress(input: AddressInput): boolean {
 export function checkCoordinate(
   kind: 'longitude' | 'latitude',
   value: number | string | null | undefined,
-): string | null {
+): MessageKey | null {
   if (blank(value)) return null;
   const text = String(value).trim();
   if (!COORDINATE_FORMAT.test(text)) return 'base.address.coordinateFormat';
@@ -43,7 +44,7 @@ export function checkCoordinate(
 }
 
 /** The postcode: null when acceptable, else the message key. */
-export function checkPostcode(input: AddressInput): string | null {
+export function checkPostcode(input: AddressInput): MessageKey | null {
   if (blank(input.postcode)) return null;
   if (isHongKongAddress(input)) return 'base.address.hkNoPostcode';
   return POSTCODE_PATTERN.test(String(input.postcode).trim()) ? null : 'base.address.invalidPostcode';

@@ -1,14 +1,15 @@
 import Decimal from 'decimal.js';
+import type { MessageKey } from '../messages';
 
 /**
- * Client-level temperature range (document 2 section 5: "min and max temperature filled together;
- * minimum 0"). Reading: both bounds are filled or both left empty; the minimum is 0 °C or more (so the
- * whole range is at or above 0 °C: the client's chilled/ambient requirement; frozen goods are governed
- * by the item temperature layer, -18 °C, not by this range); the minimum is not above the maximum.
+ * Client-level temperature range: "min and max temperature filled together; minimum 0". Reading: both
+ * bounds are filled or both left empty; the minimum is 0 °C or more (so the whole range is at or above
+ * 0 °C: the client's chilled/ambient requirement; frozen goods are governed by the item temperature layer,
+ * -18 °C, not by this range); the minimum is not above the maximum.
  * Values carry at most one decimal (the column is numeric(6,1)) and lie within -999.9..9999.9 by format.
  */
 export type ClientTemperatureField = 'minTemperature' | 'maxTemperature';
-export type PlaceFieldIssue<F extends string = string> = { field: F; key: string };
+export type PlaceFieldIssue<F extends string = string> = { field: F; key: MessageKey };
 
 export type ClientTemperatureInput = {
   minTemperature?: number | string | null | undefined;

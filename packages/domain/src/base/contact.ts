@@ -1,3 +1,4 @@
+import type { MessageKey } from '../messages';
 import { isLandline, WECHAT_PATTERN } from '../validation/base-client-patterns';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from '../validation/patterns';
 import type { PlaceFieldIssue } from './client';
@@ -10,7 +11,7 @@ import type { PlaceFieldIssue } from './client';
 export type ContactField = 'mobile' | 'landline' | 'wechat' | 'email' | 'fax';
 export type ContactInput = Partial<Record<ContactField, string | null | undefined>>;
 
-export const CONTACT_FORMAT_KEYS: Record<ContactField, string> = {
+export const CONTACT_FORMAT_KEYS: Record<ContactField, MessageKey> = {
   mobile: 'common.invalidMobile',
   landline: 'base.contact.invalidLandline',
   wechat: 'base.contact.invalidWechat',

@@ -1,15 +1,16 @@
 import Decimal from 'decimal.js';
+import type { MessageKey } from '../messages';
 import { MOBILE_PATTERN } from '../validation/patterns';
 
 /**
- * Rules of carriers, drivers, vehicles and vehicle models (document 2 sections 3, 5 and 8), shared by
+ * Rules of carriers, drivers, vehicles and vehicle models, shared by
  * the server and the web forms. A check answers problems as `{field, key, params}`: `field` is the
  * form/API field name, `key` a message key of messages/base-fleet.ts (or common.ts).
  * Calendar days are 'YYYY-MM-DD' strings; "today" is passed in (the caller's time zone decides it).
  */
-export type FleetProblem = { field: string; key: string; params?: Record<string, unknown> };
+export type FleetProblem = { field: string; key: MessageKey; params?: Record<string, unknown> };
 
-/** Driver images per field: "up to 10 images" (document 2 sections 5, 9). */
+/** Driver images per field: "up to 10 images". */
 export const DRIVER_IMAGE_MAX = 10;
 /** Vehicle document images per field: "some uploads up to 5 pictures". */
 export const VEHICLE_IMAGE_MAX = 5;
@@ -118,7 +119,7 @@ export type DriverRuleInput = {
   qualificationImages?: readonly unknown[] | null | undefined;
 };
 
-/** Every driver rule of document 2 section 5; an empty list means the driver is fine. */
+/** Every driver rule; an empty list means the driver is fine. */
 export function checkDriver(input: DriverRuleInput, today: string): FleetProblem[] {
   const problems: FleetProblem[] = [];
   if (input.mobile && !isDriverMobile(input.mobile)) {
@@ -173,7 +174,7 @@ export const VEHICLE_IMAGE_FIELDS = [
 ] as const;
 
 /**
- * Every vehicle rule of document 2 section 5 that refuses a save. The insurance-expired message is a
+ * Every vehicle rule that refuses a save. The insurance-expired message is a
  * warning (see `isInsuranceExpired`), not a refusal: a vehicle whose cover lapsed is still recorded.
  */
 export function checkVehicle(input: VehicleRuleInput): FleetProblem[] {

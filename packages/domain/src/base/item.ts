@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import type { MessageKey } from '../messages';
 
 /**
  * Item (物料) rules shared by the server and the item form: exact decimals (decimal.js), the column
@@ -20,7 +21,7 @@ export type ItemField =
   | 'boxFactor'
   | 'palletFactor'
   | 'barcode';
-export type ItemProblem = { field: ItemField; key: string; params?: Record<string, unknown> };
+export type ItemProblem = { field: ItemField; key: MessageKey; params?: Record<string, unknown> };
 
 const blank = (value: DecimalInput): value is null | undefined | '' =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
@@ -40,8 +41,8 @@ function parse(value: string | number): Decimal | null {
  */
 function decimalProblem(
   value: DecimalInput,
-  rule: { scale: number; integerDigits: number; allowZero: boolean; key: string },
-): string | null {
+  rule: { scale: number; integerDigits: number; allowZero: boolean; key: MessageKey },
+): MessageKey | null {
   if (blank(value)) return null;
   const d = parse(value);
   if (!d) return rule.key;
@@ -127,7 +128,7 @@ export type ItemMeasures = { [K in Exclude<ItemField, 'barcode'>]?: DecimalInput
 /** Every rule of an item at once, in form order: what the server refuses and the form shows. */
 export function itemProblems(item: ItemMeasures): ItemProblem[] {
   const problems: ItemProblem[] = [];
-  const check = (field: Exclude<ItemField, 'barcode'>, rule: (v: DecimalInput) => string | null) => {
+  const check = (field: Exclude<ItemField, 'barcode'>, rule: (v: DecimalInput) => MessageKey | null) => {
     const key = rule(item[field]);
     if (key) problems.push({ field, key });
   };

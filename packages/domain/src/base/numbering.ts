@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import type { MessageKey } from '../messages';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -29,15 +30,15 @@ export type NumberFormat = {
 
 export type NumberRuleProblem = {
   field: 'prefix' | 'timestampFormat' | 'serialLength';
-  key: string;
+  key: MessageKey;
   params?: Record<string, unknown>;
 };
 
 /** Thrown when a period's serials are used up (serial wider than serialLength). */
 export class NumberingError extends Error {
-  readonly key: string;
+  readonly key: MessageKey;
   readonly params: Record<string, unknown>;
-  constructor(key: string, params: Record<string, unknown>) {
+  constructor(key: MessageKey, params: Record<string, unknown>) {
     super(key);
     this.name = 'NumberingError';
     this.key = key;

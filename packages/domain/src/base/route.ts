@@ -1,16 +1,17 @@
 import Decimal from 'decimal.js';
+import type { MessageKey } from '../messages';
 
 /**
- * Rules of standard routes and fixed route groups (document 2 sections 3 and 5), shared by the server
+ * Rules of standard routes and fixed route groups, shared by the server
  * and the web forms. Each check answers the first problem as a message key with its parameters (the
  * keys live in messages/base-route.ts), or null when the input is fine.
  */
-export type RouteProblem = { key: string; params?: Record<string, unknown> };
+export type RouteProblem = { key: MessageKey; params?: Record<string, unknown> };
 
 /** Times of day on a fixed route: 'HH:mm', 00:00 to 23:59. */
 export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** Weekday codes 1 (Monday) to 7 (Sunday), document 2 section 9. */
+/** Weekday codes 1 (Monday) to 7 (Sunday). */
 export const WEEKDAY_CODES = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** "Departure and destination site cannot be empty or the same": origin and destination zones. */
@@ -86,7 +87,7 @@ const labelOf = (stop: StopInput) => stop.stationLabel || stop.stationId;
 
 /**
  * The stop sequence of a route group detail, in order:
- * - two identical adjacent stations are refused (document 2 section 5);
+ * - two identical adjacent stations are refused;
  * - times are 'HH:mm'; at a stop the arrival is not after the leave; a stop's leave is not after the
  *   next stop's arrival (times compare within one day: a fixed route does not cross midnight);
  * - the same station twice but not adjacent is returned in `repeated` for confirmation.

@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
+import type { MessageKey } from '../messages';
 
 /**
- * Station rules (document 2 sections 3 and 5, document 1 sections 3 and 9): delivery time windows,
+ * Station rules: delivery time windows,
  * extra receiving windows, load-efficiency rules, the load/unload time formula and the time-window check
  * dispatch uses. Pure: used by the server (save, import) and by the web form.
  */
@@ -10,10 +11,10 @@ import Decimal from 'decimal.js';
 export const STATION_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** A calendar day, 'YYYY-MM-DD'. */
 export const STATION_DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-/** weekdayCode: 1 Monday ... 7 Sunday (document 2 section 9). */
+/** weekdayCode: 1 Monday ... 7 Sunday. */
 export const STATION_WEEKDAY_CODES = [1, 2, 3, 4, 5, 6, 7] as const;
 export type StationWeekdayCode = (typeof STATION_WEEKDAY_CODES)[number];
-/** Default load or unload duration when no rule matches (document 1 section 9). */
+/** Default load or unload duration when no rule matches. */
 export const DEFAULT_LOAD_MINUTES = 30;
 /** deliverProperty: 1 cases, 2 weight (kg), 3 volume (m3). */
 export const DELIVER_PROPERTIES = [1, 2, 3] as const;
@@ -45,7 +46,7 @@ export type StationLoadRule = {
 
 /** One broken rule: a message key (packages/domain/src/messages/base-station.ts), its params, where. */
 export type StationIssue = {
-  key: string;
+  key: MessageKey;
   params?: Record<string, unknown>;
   /** Index of the offending row in the list given. */
   index: number;
@@ -99,7 +100,7 @@ function timeIssues(
 
 /**
  * Delivery time windows: times HH:mm, start before end, weekdayCode 1-7 (Sunday 7), and a weekday at
- * most once (base.station.weekdayRepeated, document 2 section 5).
+ * most once (base.station.weekdayRepeated).
  */
 export function timeWindowIssues(windows: readonly StationTimeWindow[]): StationIssue[] {
   const out: StationIssue[] = [];
@@ -241,7 +242,7 @@ const TOTAL_OF: Record<DeliverProperty, keyof CargoTotals> = { 1: 'cases', 2: 'w
 /**
  * Loading ('load', at a pick-up) or unloading ('unload', at a delivery) time at a station, in minutes:
  * fixedHandTime + efficiency x total of the rule's property (loadEfficiency when loading,
- * cargoEfficiency when unloading), computed exactly (document 1 section 9). A rule matches when the
+ * cargoEfficiency when unloading), computed exactly. A rule matches when the
  * totals carry its property's figure; with several matches the first by deliverProperty (cases, weight,
  * volume) wins, or the one asked for by `property`. No match: DEFAULT_LOAD_MINUTES (30).
  */

@@ -1,4 +1,4 @@
-/** The dispatch core's pure rules (document 1 sections 3 to 5 and 9), used by the server and the line screen. */
+/** The dispatch core's pure rules, used by the server and the line screen. */
 export * from './actual-times';
 export * from './clock';
 export * from './cold-chain';

@@ -2,7 +2,7 @@ import type { Translations } from '../i18n/messages';
 import type { DispatchRefusal } from './types';
 
 /**
- * The Order state machine (document 1 section 4 "Order", messages of section 8).
+ * The Order state machine and its refusal messages.
  *
  * | status | meaning                                                                  |
  * |--------|--------------------------------------------------------------------------|

@@ -3,7 +3,7 @@ import { stopTypeOf } from './stops';
 import type { DispatchLine, HandmadeSubmitLine, HandmadeSubmitStop, StopType } from './types';
 
 /**
- * Check 6 of the line submit (document 1 section 5): when routeDetailId equals routeDetailName the
+ * Check 6 of the line submit (after the five of submit-checks.ts): when routeDetailId equals routeDetailName the
  * dispatcher typed a free route name rather than picking a route detail, so the id is sent as null.
  */
 export function normalizeRouteDetail<T extends Pick<DispatchLine, 'routeDetailId' | 'routeDetailName'>>(

@@ -1,13 +1,13 @@
 import Decimal from 'decimal.js';
 
 /**
- * Print pages of the goods delivery note, the shipment print and the cross-dock table (document 1
- * sections 3 and 9): an A4 sheet 210 mm wide (297 mm high), 25.4 mm per inch, rendered at 96 px per
- * inch; 480 px of the sheet's height are kept for the header and the footer, and the table rows are
- * grouped so that each page's rows fit into the rest. The web preview (px) and the server PDF (pt, 72 per
- * inch) page with this one rule, so the preview shows the same pages the PDF prints.
+ * Print pages of the goods delivery note, the shipment print and the cross-dock table: an A4
+ * sheet 210 mm wide (297 mm high), 25.4 mm per inch, rendered at 96 px per inch; 480 px of the sheet's
+ * height are kept for the header and the footer, and the table rows are grouped so that each page's rows
+ * fit into the rest. The web preview (px) and the server PDF (pt, 72 per inch) page with this one rule,
+ * so the preview shows the same pages the PDF prints.
  */
-/** Printing starts 3 s after the print frame is ready (document 1 section 9). */
+/** Printing starts 3 s after the print frame is ready. */
 export const PRINT_START_DELAY_MS = 3000;
 
 /**
@@ -53,7 +53,7 @@ export function pageBodyPx(reservedPx: number = PRINT_PAGE.reservedPx): number {
 
 export type Decimalish = string | number | null | undefined;
 
-/** One goods line of the delivery note (goods print data, document 1 section 3). */
+/** One goods line of the delivery note (an item of the goods print data). */
 export type GoodsItem = {
   customNo: string | null;
   itemCode: string | null;

@@ -2,7 +2,7 @@ import type { Translations } from '../i18n/messages';
 import type { ShipmentMessageKey } from '../messages/shipment';
 
 /**
- * The shipment (dispatch order) state machine (issue 5 §2; document 1 sections 4, 7 and 8).
+ * The shipment (dispatch order) state machine and its refusal messages.
  * docs/waybill-states.md ("Shipment statuses", "Shipment transitions") is the readable copy;
  * shipment-state.test.ts keeps the two in step.
  *
@@ -108,10 +108,10 @@ export const SHIPMENT_TRANSITIONS: Record<ShipmentAction, ShipmentTransitionRule
   applyReturn: { from: ['A'], to: 'D', refusal: 'shipment.state.applyReturn' },
   examine: { from: ['A'], to: 'X', refusal: 'shipment.state.examine' },
   reject: { from: ['A'], to: 'R', refusal: 'shipment.state.reject' },
-  // Spec §8: "cannot ship as a dispatch is not effective" (approved is what makes it effective to ship).
+  // "Cannot ship as a dispatch is not effective": approved is what makes a shipment effective to ship.
   ship: { from: ['X'], to: 'T', refusal: 'shipment.state.ship' },
   shipS: { from: ['X'], to: 'T', refusal: 'shipment.state.ship' },
-  // Spec §8: "cannot complete as a dispatch is not shipped".
+  // "Cannot complete as a dispatch is not shipped": only a shipped dispatch completes.
   finish: { from: ['T'], to: 'F', refusal: 'shipment.state.finish' },
   cancel: { from: ['O', 'E'], to: 'C', refusal: 'shipment.state.cancel', releasesWaybills: true },
   // Earlier operations abandoned; a new line scheduling is needed; not sent back upstream.
@@ -150,7 +150,7 @@ export function shipmentTransition(
 
 /**
  * A batch (ship, finish, ... with several ids) goes through only when every shipment may: the first
- * refusal is the answer (spec §8: one dispatch not effective refuses the whole ship).
+ * refusal is the answer (one dispatch not effective refuses the whole ship).
  */
 export function shipmentBatchTransition(
   shipments: readonly { status: ShipmentStatus; code?: string | null }[],

@@ -3,7 +3,7 @@ import { type DecimalInput, ITEM_VOLUME_SCALE, ITEM_WEIGHT_SCALE } from '../base
 import type { SplitMessageKey } from '../messages/split';
 
 /**
- * Splitting a waybill (document 1 sections 2, 4, 5 and 9; issue 5 §1), shared by the split dialog and the
+ * Splitting a waybill, shared by the split dialog and the
  * server. Quantities are exact decimals (strings, decimal.js). Two lists: list 1 is what stays on the
  * original waybill, list 2 what is split off into a new one. A line of list 2 keeps the uuid of the
  * original line it came from, so moving more of the same line merges into it.
@@ -11,7 +11,7 @@ import type { SplitMessageKey } from '../messages/split';
 
 /** mat_type: 1 main material, 2 auxiliary (goes with its main line), 3 bundled (only whole). */
 export const MAT_TYPE = { main: '1', auxiliary: '2', bundled: '3' } as const;
-/** Quantities (and cases, pallets) may have 3 decimals (document 1 §9, the quantity cell editor). */
+/** Quantities (and cases, pallets) may have 3 decimals, as the quantity cell editor allows. */
 export const SPLIT_QUANTITY_SCALE = 3;
 /** External order systems whose waybills may not be split. */
 export const SPLIT_EXTERNAL_SOURCES = ['OMS'] as const;

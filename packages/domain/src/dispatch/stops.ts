@@ -2,7 +2,7 @@ import type { DispatchOrder, DispatchRefusal, DispatchStop, DispatchVerdict, Sto
 import { stationLabel } from './types';
 
 /**
- * Stops of a line (document 1 sections 4 and 5): their type, their order, the return-trip flag, which
+ * Stops of a line: their type, their order, the return-trip flag, which
  * moves are allowed, and which orders may join a line.
  */
 

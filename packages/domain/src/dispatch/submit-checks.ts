@@ -31,7 +31,7 @@ const error = (key: DispatchMessageKey, params: Record<string, unknown> = {}): S
 });
 
 /**
- * The line submit checks of document 1 section 5, in the spec's order, stopping at the first:
+ * The line submit checks, in the spec's order, stopping at the first:
  *  1. a stop's arrival after its departure, or a departure after the next stop's arrival: waybill.tip.etd.eta1
  *  2. a line without vehicle main model: shipment.placeholder.model
  *  3. no lines: waybill.no.line (not when splitting); more than 20: waybill.tip.max.line

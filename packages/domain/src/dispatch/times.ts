@@ -5,7 +5,7 @@ import { cargoTotals } from './totals';
 import type { DispatchLine, DispatchOrder, DispatchStop, YesNo } from './types';
 import { stationLabel } from './types';
 
-/** ETD follows ETA by 15 minutes when ETA changes (document 1 sections 4 and 9). */
+/** ETD follows ETA by 15 minutes when ETA changes. */
 export const ETD_AFTER_ETA_MINUTES = 15;
 
 /** The ETD a stop gets when its ETA is set to `eta`; null when eta is not a time. */
@@ -73,7 +73,7 @@ export function windowTips(stops: readonly DispatchStop[]): DispatchTip[] {
 }
 
 /**
- * The time tips of a line's cards (document 1 section 5, "other line rules"): ETD earlier than ETA;
+ * The time tips of a line's cards: ETD earlier than ETA;
  * ETD later than the next stop's ETA; a stop's ETA later than the ETA of every order delivered there.
  */
 export function timeTips(stops: readonly DispatchStop[], orders: readonly DispatchOrder[]): DispatchTip[] {

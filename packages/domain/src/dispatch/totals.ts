@@ -4,7 +4,7 @@ import type { CargoTotals } from '../base/station';
 import type { DispatchOrder } from './types';
 
 /**
- * Totals per temperature zone and overall (document 1 sections 2 and 9), summed exactly with decimal.js.
+ * Totals per temperature zone and overall, summed exactly with decimal.js.
  * As in base/item.ts, results are strings: weight at 3 decimals (kg), volume at 6 (m3); counts (cases,
  * pallets, quantity, container quantity) exact, without padding.
  */

@@ -3,7 +3,7 @@ import type { StationExTimeWindow, StationLoadRule, StationTimeWindow } from '..
 import type { DispatchMessageKey } from '../messages/dispatch';
 
 /**
- * Shapes of the dispatch core, named after document 1 section 3 and the handmadeSubmit payload, shared
+ * Shapes of the dispatch core, with the spec's field names and the handmadeSubmit payload's, shared
  * by the server (which loads orders and stations by id and never trusts the client's copy) and the line
  * adjustment screen. Times are station-local 'YYYY-MM-DD HH:mm:ss' strings (seconds optional).
  */
@@ -25,7 +25,7 @@ export type TempTotalsInput = {
   containerQuantity?: DecimalInput;
 };
 
-/** A waybill on a line or in the pool ("order pool / line order" of section 3). */
+/** A waybill on a line or in the pool (an "order pool / line order" row). */
 export type DispatchOrder = {
   uuid: string;
   code?: string | null;
@@ -46,7 +46,7 @@ export type DispatchOrder = {
   tempVoLists?: readonly TempTotalsInput[] | null;
 };
 
-/** One stop of a line (section 3 "Stop"); stationType is derived from the line's orders. */
+/** One stop of a line; stationType is derived from the line's orders. */
 export type DispatchStop = {
   stationId: string;
   stationName?: string | null;
@@ -90,7 +90,7 @@ export type DispatchVehicleModel = {
   ratedVolumeM3?: DecimalInput;
 };
 
-/** A stop of the handmadeSubmit payload (document 1 section 3, "Shipment submission payload"). */
+/** A stop of the handmadeSubmit payload (the shipment submission). */
 export type HandmadeSubmitStop = {
   stationId: string;
   isBckWare: YesNo;

@@ -3,7 +3,7 @@ import type { DispatchMessageKey } from '../messages/dispatch';
 import type { DispatchRefusal } from './types';
 
 /**
- * The waybill state machine (document 1 sections 4 and 7; docs/waybill-states.md is the readable copy).
+ * The waybill state machine (docs/waybill-states.md is the readable copy).
  *
  * | code | status            | meaning                                                                 |
  * |------|-------------------|-------------------------------------------------------------------------|

@@ -1,6 +1,6 @@
 import { defineMessages } from '../i18n/messages';
 
-/** Messages of the shared request layer and the platform (document 1 section 8, document 2 section 8). */
+/** Messages of the shared request layer and the platform. */
 export const commonMessages = defineMessages({
   'common.success': { 'zh-CN': '操作成功', 'zh-HK': '操作成功', 'en-US': 'Operation succeeded' },
   'common.unknownError': {
@@ -174,5 +174,10 @@ export const commonMessages = defineMessages({
     'zh-CN': '请求处理超时，请稍后重试',
     'zh-HK': '請求處理逾時，請稍後重試',
     'en-US': 'The request took too long; please retry later',
+  },
+  'common.eventStreamOnly': {
+    'zh-CN': '此地址只提供推送流（Accept: text/event-stream）',
+    'zh-HK': '此地址只提供推送流（Accept: text/event-stream）',
+    'en-US': 'This address only serves a push stream (Accept: text/event-stream)',
   },
 });

@@ -1,8 +1,8 @@
 import { defineMessages } from '../i18n/messages';
 
 /**
- * Messages of the order pool, line submission and shipment calls on the server (issue 4, sections 2
- * and 5) that the domain rules do not answer themselves. {line} is the 1-based line number.
+ * Messages of the order pool, line submission and shipment calls on the server that the domain
+ * rules do not answer themselves. {line} is the 1-based line number.
  */
 export const dispatchPoolMessages = defineMessages({
   'waybill.pool.range': {

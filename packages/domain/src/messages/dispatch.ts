@@ -1,13 +1,13 @@
 import { defineMessages } from '../i18n/messages';
 
 /**
- * Messages of the dispatch core (document 1 sections 4, 5 and 8): line submission, stops, times, the
+ * Messages of the dispatch core: line submission, stops, times, the
  * order pool, waybill and order transitions. Keys named in the spec keep the spec's spelling
  * (waybill.tip.etd.eta1, shipment.placeholder.model, ...); the others are ours (docs/waybill-states.md).
  * Parameters: {line} is the 1-based line number, {station} a station name (or code, or id).
  */
 export const dispatchMessages = defineMessages({
-  // --- line submission (document 1 section 5, in the order they are checked)
+  // --- line submission (in the order they are checked)
   'waybill.tip.etd.eta1': {
     'zh-CN': '第{line}条线路站点{station}：到达时间不能晚于离开时间，离开时间不能晚于下一站点的到达时间',
     'zh-HK': '第{line}條線路站點{station}：到達時間不能晚於離開時間，離開時間不能晚於下一站點的到達時間',
@@ -217,7 +217,7 @@ export const dispatchMessages = defineMessages({
     'zh-HK': '運單{code}已排線或已調度，不能取消',
     'en-US': 'Waybill {code} is being planned or already dispatched, so it cannot be cancelled',
   },
-  // --- order transitions (document 1 sections 4 and 8)
+  // --- order transitions
   'order.state.review': {
     'zh-CN': '只有打开状态的订单才能审核',
     'zh-HK': '只有打開狀態的訂單才能審核',

@@ -1,6 +1,6 @@
 import { defineMessages } from '../i18n/messages';
 
-/** Waybill and shipment exports (issue 5 section 4) and shipment annexes: file names and column headers. */
+/** Waybill and shipment exports and shipment annexes: file names and column headers. */
 export const exportMessages = defineMessages({
   'export.waybill.srcCity': { 'zh-CN': '发货城市', 'zh-HK': '發貨城市', 'en-US': 'From city' },
   'export.waybill.destCity': { 'zh-CN': '收货城市', 'zh-HK': '收貨城市', 'en-US': 'To city' },

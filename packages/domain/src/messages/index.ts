@@ -20,7 +20,7 @@ import { splitMessages } from './split';
 import { systemMessages } from './system';
 
 /** Every server message key, in all three languages. A new area adds its file here. */
-export const serverMessages: MessageCatalog = {
+export const serverMessages = {
   ...commonMessages,
   ...authMessages,
   ...systemMessages,
@@ -40,7 +40,30 @@ export const serverMessages: MessageCatalog = {
   ...printMessages,
   ...splitMessages,
   ...exportMessages,
-};
+} satisfies MessageCatalog;
+
+/**
+ * A server message key: what AppError and t() take, so a key no catalog has fails typecheck. A key
+ * built at run time is typed through the domain's own unions (e.g. a shipment action's message).
+ */
+export type MessageKey = keyof typeof serverMessages;
+
+/**
+ * What follows a prefix in the message keys that start with it: `MessageKeyTail<'base.client.column.'>`
+ * is 'code' | 'name' | …, so code building `${prefix}${tail}` names only keys that exist.
+ */
+export type MessageKeyTail<P extends string> = MessageKey extends infer K
+  ? K extends `${P}${infer Tail}`
+    ? Tail
+    : never
+  : never;
+
+const MESSAGE_KEYS: ReadonlySet<string> = new Set(Object.keys(serverMessages));
+
+/** Whether a string from elsewhere (a stored reason, a rule's result) is a server message key. */
+export function isMessageKey(value: string): value is MessageKey {
+  return MESSAGE_KEYS.has(value);
+}
 
 export {
   authMessages,

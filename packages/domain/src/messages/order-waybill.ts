@@ -1,7 +1,7 @@
 import { defineMessages } from '../i18n/messages';
 
 /**
- * Messages of the waybill and order screens and calls (issue 4 section 1): saving (form, xlsx import,
+ * Messages of the waybill and order screens and calls: saving (form, xlsx import,
  * upstream save), reference checks, bulk transitions, the import template and the export. The state
  * refusals themselves are the dispatch catalog's (waybill.state.*, order.state.*).
  * Parameters: {value} the reference as sent, {line} the 1-based goods line, {code} a waybill code.

@@ -1,7 +1,7 @@
 import { defineMessages } from '../i18n/messages';
 
 /**
- * Printing (document 1 sections 2, 3 and 8): the errors and the labels of the printed forms. The labels
+ * Printing: the errors and the labels of the printed forms. The labels
  * are shared by the server's PDFs and the web preview, so both print the same words.
  */
 export const printMessages = defineMessages({

@@ -1,7 +1,7 @@
 import { defineMessages } from '../i18n/messages';
 
 /**
- * Messages of the shipment lifecycle (issue 5 §2; document 1 sections 4 and 8). shipment.state.ship and
+ * Messages of the shipment lifecycle. shipment.state.ship and
  * shipment.state.finish are the spec's "cannot ship as a dispatch is not effective" and "cannot complete as
  * a dispatch is not shipped". {code} is the shipment code, {status} its status code.
  */

@@ -1,7 +1,7 @@
 import { defineMessages } from '../i18n/messages';
 
 /**
- * Messages of splitting waybills and withdrawing a split (document 1 sections 4, 5 and 8; issue 5 §1).
+ * Messages of splitting waybills and withdrawing a split.
  * The two the spec names keep its English text: 'Cannot split an empty order that does not exist' and
  * 'No order split'. {item} is an item name (or code), {code} a waybill code.
  */

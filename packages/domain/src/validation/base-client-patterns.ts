@@ -1,5 +1,5 @@
 /**
- * Contact and address formats (issue 3, contacts and addresses). MOBILE_PATTERN and EMAIL_PATTERN are in
+ * Contact and address formats. MOBILE_PATTERN and EMAIL_PATTERN are in
  * patterns.ts.
  */
 

@@ -1,6 +1,6 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 
-/** Document 2 section 5. */
+/** Field formats: a mainland mobile number, codes, e-mail. */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 export const CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const PUBLIC_CODE_PATTERN = /^[A-Za-z0-9_]+$/;

@@ -29,7 +29,7 @@ import {
 } from './columns';
 
 /**
- * Base data (issue 3). Conventions:
+ * Base data. Conventions:
  * - master records are keyed by a text `uuid` (the spec's calls send uuid); route groups, their details and
  *   station sub-records by a numeric `id`, as the spec names them;
  * - `enable_flag` 'Y' enabled / 'N' disabled; Y/N flags follow the sys_yes_no dictionary;
@@ -49,7 +49,7 @@ export const clients = pgTable(
     contact: text('contact'),
     mobile: text('mobile'),
     address: text('address'),
-    /** Client-level temperature range, filled together, minimum 0 or more (document 2 section 5). */
+    /** Client-level temperature range, filled together, minimum 0 or more. */
     minTemperature: numeric('min_temperature', { precision: 6, scale: 1 }),
     maxTemperature: numeric('max_temperature', { precision: 6, scale: 1 }),
     /** Y: proof-of-delivery images may be uploaded for this client's orders. */
@@ -543,7 +543,10 @@ export const printers = pgTable(
   (t) => [presentCode('base_printer', t)],
 );
 
-/** Template records; the layouts themselves arrive with printing (issue 5). */
+/**
+ * Template records: printing picks the enabled record of a type (a client's own before a shared one)
+ * and draws the form in code; `content` is stored as text and not read when printing.
+ */
 export const printTemplates = pgTable(
   'base_print_template',
   {

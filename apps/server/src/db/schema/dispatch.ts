@@ -3,18 +3,18 @@ import { bigint, index, integer, numeric, pgTable, text, timestamp, uniqueIndex 
 import { audit, delFlag, flag, id, kg, m3, ts, uuid } from './columns';
 
 /**
- * The dispatch core (issue 4): orders, waybills and their lines, the order pool's holds, shipments with
+ * The dispatch core: orders, waybills and their lines, the order pool's holds, shipments with
  * their stops, and the logs of every transition. Conventions as in base.ts; in addition:
  * - planned and actual times (etd, eta, atd, ata, stop times) are station-local wall-clock readings,
  *   `timestamp without time zone` read as 'YYYY-MM-DD HH:mm:ss' strings, the shape the domain rules take;
- * - quantities, cases and pallets numeric(14,3): split quantities may have 3 decimals (document 1 §9);
+ * - quantities, cases and pallets numeric(14,3): split quantities may have 3 decimals;
  * - statuses are the codes of packages/domain/src/dispatch (waybill-state.ts, order-state.ts) and
  *   docs/waybill-states.md.
  */
 const wallClock = (name: string) => timestamp(name, { withTimezone: false, mode: 'string' });
 const qty = (name: string) => kg(name);
 
-/** Upstream customer orders (document 2 "Order"); a waybill belongs to at most one. */
+/** Upstream customer orders; a waybill belongs to at most one. */
 export const orders = pgTable(
   'order_order',
   {
@@ -200,7 +200,7 @@ export const shipments = pgTable(
     uuid: uuid(),
     shipmentCode: text('shipment_code').notNull(),
     refCode: text('ref_code'),
-    /** Shipment status codes: packages/domain/src/dispatch (shipment lifecycle, issue 5). */
+    /** Shipment status codes: packages/domain/src/dispatch/shipment-state.ts. */
     status: text('status').notNull().default('O'),
     dispatchCenterId: text('dispatch_center_id'),
     carrierId: text('carrier_id'),
@@ -229,7 +229,7 @@ export const shipments = pgTable(
     lineType: text('line_type'),
     printCount: integer('print_count').notNull().default(0),
     remark: text('remark'),
-    // The lifecycle's fields (issue 5, document 1 section 3 "Shipment").
+    // The fields the shipment lifecycle fills: transport numbers, drivers, vehicles, loads, alerts, mileage.
     fixedRouteName: text('fixed_route_name'),
     wireNo: text('wire_no'),
     marketArea: text('market_area'),

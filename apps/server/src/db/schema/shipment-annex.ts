@@ -2,7 +2,7 @@ import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, ts } from './columns';
 
 /**
- * Files attached to a shipment (document 1 section 3, "annexes"): each row points at a stored file
+ * Files attached to a shipment (its annexes): each row points at a stored file
  * (sys_oss); removing an annex removes the row and its file.
  */
 export const shipmentAnnexes = pgTable(

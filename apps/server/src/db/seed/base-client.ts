@@ -11,11 +11,11 @@ import {
 } from '../schema';
 
 /**
- * Clients and places of the demo cold-chain network (issue 3). Codes other areas use: clients
+ * Clients and places of the demo cold-chain network. Codes other areas use: clients
  * C001-C015 (uuid cl-c001..), data groups DG-SH/DG-GZ/DG-HK (uuid dg-sh..), zones Z-SH-01.. (uuid
  * z-sh-01..), transport locations TL-SH-01.., contacts CT001.., addresses AD001...
  *
- * Temperatures: a client-level range is 0 °C or more (document 2 section 5, "minimum 0"): it is the
+ * Temperatures: a client-level range is 0 °C or more (the rule's minimum is 0): it is the
  * chilled/ambient requirement of the client's goods. Frozen shippers (-18 °C) carry no client range;
  * their frozen goods are governed by the item temperature layer.
  */

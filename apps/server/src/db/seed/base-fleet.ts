@@ -4,7 +4,7 @@ import type { Tx } from '../../platform/db';
 import { carriers, drivers, userDataGroups, vehicleModels, vehicles } from '../schema';
 
 /**
- * The demo fleet (issue 3): carriers CR01-CR08 (uuid cr01..), vehicle models VM01-VM40 (vm01..),
+ * The demo fleet: carriers CR01-CR08 (uuid cr01..), vehicle models VM01-VM40 (vm01..),
  * vehicles V0001-V0040 (v0001..), drivers D0001-D0060 (d0001..). Deterministic: a fixed-seed PRNG; the
  * dates are relative to the day the seed runs, so "valid" insurance stays valid in a fresh demo.
  * Review: CR03 and CR06 pending, CR08 rejected, CR05 blacklisted; two vehicles (V0007, V0023) have

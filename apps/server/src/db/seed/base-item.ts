@@ -598,7 +598,7 @@ const TEMPLATE_TYPES = [
   ['TPL-XDOCK', '越库交接单', 'crossDock'],
 ] as const;
 
-/** Items, order types, printers, print template records and document number rules (issue 3). */
+/** Items, order types, printers, print template records and document number rules. */
 export async function seedItemsAndNumbering(tx: Tx): Promise<void> {
   await seedItems(tx);
   await tx.insert(orderTypes).values(

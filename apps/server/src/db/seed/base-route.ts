@@ -14,7 +14,7 @@ import {
 } from '../schema';
 
 /**
- * Demo standard routes and fixed route groups (issue 3), per dispatch center:
+ * Demo standard routes and fixed route groups, per dispatch center:
  * - standard routes R-<center>-01..06 from the hub zone Z-<center>-01 out to the other zones (and one
  *   back), with mileage, cost and prescription hours;
  * - route groups RG-<center>-01 (morning shift, Monday to Saturday), -02 (night shift, every day) and

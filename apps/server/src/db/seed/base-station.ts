@@ -14,7 +14,7 @@ import {
 } from '../schema';
 
 /**
- * Demo stations (issue 3): per dispatch center SH / GZ / HK, 34 stores (S-<c>-001..), 3 warehouses
+ * Demo stations: per dispatch center SH / GZ / HK, 34 stores (S-<c>-001..), 3 warehouses
  * (W-<c>-01..) and 3 cross-dock hubs (H-<c>-01..): 120 in all, with addresses and coordinates around the
  * center, delivery windows (stores 06:00-10:00 Monday to Saturday), a few extra windows for the
  * holidays, load-efficiency rules and mutually exclusive store pairs. Stores belong to clients

@@ -6,7 +6,7 @@ import { seedBaseRoutes } from './base-route';
 import { seedStations } from './base-station';
 
 /**
- * The demo cold-chain network (issue 3), in dependency order. Areas find each other's records by code
+ * The demo cold-chain network, in dependency order. Areas find each other's records by code
  * (docs/architecture.md "Demo data codes"): clients C001-C015, data groups DG-SH/DG-GZ/DG-HK,
  * zones Z-<center>-nn, carriers CR01-CR08, vehicle models VM01.., vehicles V0001.., drivers D0001..,
  * items I00001.., stations S-<center>-nnn (stores), W-<center>-nn (warehouses), H-<center>-nn (hubs),

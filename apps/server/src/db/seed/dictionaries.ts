@@ -198,7 +198,7 @@ export const SEED_DICTIONARIES: SeedDictionary[] = [
       ['6', '干货', '乾貨', 'Dry goods'],
     ],
   },
-  // fleet (issue 3): carrier, driver and vehicle review; vehicle model classification; driver licence type
+  // fleet: carrier, driver and vehicle review; vehicle model classification; driver licence type
   {
     type: 'review_status',
     names: ['审核状态', '審核狀態', 'Review status'],
@@ -230,7 +230,7 @@ export const SEED_DICTIONARIES: SeedDictionary[] = [
       ['C1', 'C1 小型汽车', 'C1 小型汽車', 'C1 Light vehicle'],
     ],
   },
-  // base-route (H5): route group shift and standard route stowage mode.
+  // base-route: route group shift and standard route stowage mode.
   {
     type: 'route_group_shift',
     names: ['线路班次', '線路班次', 'Route shift'],
@@ -249,7 +249,7 @@ export const SEED_DICTIONARIES: SeedDictionary[] = [
       ['3', '拼车配载', '拼車配載', 'Shared-load stowage'],
     ],
   },
-  // Stations (issue 3, helper H1).
+  // Stations.
   {
     type: 'station_type',
     names: ['站点类型', '站點類型', 'Station type'],
@@ -298,7 +298,7 @@ export const SEED_DICTIONARIES: SeedDictionary[] = [
       ['3', '体积', '體積', 'Volume'],
     ],
   },
-  // items and numbering (H4)
+  // items and numbering
   {
     type: 'number_ref_type',
     names: ['单据类型', '單據類型', 'Document type'],
@@ -319,7 +319,7 @@ export const SEED_DICTIONARIES: SeedDictionary[] = [
       ['crossDock', '越库交接单', '越庫交接單', 'Cross-dock handover'],
     ],
   },
-  // clients and places (H2)
+  // clients and places
   {
     type: 'trans_location_type',
     names: ['运输地点类型', '運輸地點類型', 'Transport location type'],

@@ -162,7 +162,7 @@ const earliest = (orders: PoolRow[]) =>
   orders.map((o) => o.requiredDeliveryTime ?? '9999').sort()[0] ?? '9999';
 
 /**
- * A few shipments for tomorrow (issue 4): in every demo center its dispatcher takes some audited
+ * A few shipments for tomorrow: in every demo center its dispatcher takes some audited
  * waybills into the pool and submits three or four lines (warehouse, then three stores in their
  * windows) through the same use cases as the line adjustment screen (takeIntoPool = handmade,
  * submitLines = handmadeSubmit): every submit rule runs, codes come from the shipment number rule,
@@ -217,7 +217,7 @@ export async function seedDispatchShipments(tx: Tx): Promise<number> {
 }
 
 /**
- * Issue 5: the Shanghai center's shipments along the lifecycle, through the same use cases as the
+ * The Shanghai center's shipments along the lifecycle, through the same use cases as the
  * screen (so every step is logged): the first stays open, the second takes effect, the third is
  * scheduled and approved, the fourth also ships. Each goes on the first unused vehicle whose model fits its
  * goods (CR01's first), with drivers of that vehicle's carrier, as scheduling refuses any other vehicle.

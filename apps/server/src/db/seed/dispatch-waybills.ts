@@ -31,7 +31,7 @@ function tomorrowStart(now = new Date()): number {
 type Planned = { input: WaybillInput; centerId: string; status: 'O' | 'E' | 'D'; orderIndex: number | null };
 
 /**
- * "A day of work" (issue 4): for every demo center, waybills for tomorrow from the center's warehouses
+ * "A day of work": for every demo center, waybills for tomorrow from the center's warehouses
  * (now and then a hub) to its stores, with lines of the store's client's items
  * in one to three temperature layers, three to six per store; about one in ten a split candidate (four or five lines). Mostly
  * audited (E), some open (O), a few handed out (D); three orders per center own some of them. The

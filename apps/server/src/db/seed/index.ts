@@ -16,7 +16,7 @@ export async function seedAll(db: Db): Promise<void> {
     await seedDemo(tx, roleIds);
     await seedReference(tx);
     await seedBaseData(tx);
-    // dispatch core: a day of waybills (issue 4)
+    // dispatch core: a day of waybills
     await seedDispatchWaybills(tx);
     // and a few shipments planned from them, through the line submit use case
     await seedDispatchShipments(tx);

@@ -1,4 +1,4 @@
-import type { Lang } from '@tms/domain';
+import type { Lang, MessageKey } from '@tms/domain';
 import { LOGIN_LOCK_MS, MAX_LOGIN_FAILURES } from '@tms/domain';
 import { verifyPassword } from '../../platform/auth/password';
 import { hashToken } from '../../platform/auth/tokens';
@@ -36,7 +36,7 @@ export async function login(
 ): Promise<{ token: string }> {
   const { db } = deps;
   const now = input.now ?? new Date();
-  const log = (status: 0 | 1, key: string, params?: Record<string, unknown>) =>
+  const log = (status: 0 | 1, key: MessageKey, params?: Record<string, unknown>) =>
     writeLoginLog(db, {
       userName: input.username,
       ipaddr: input.client.ip,
@@ -46,7 +46,7 @@ export async function login(
       msg: t(input.lang, key, params),
       loginTime: now,
     });
-  const fail = async (key: string, params?: Record<string, unknown>): Promise<never> => {
+  const fail = async (key: MessageKey, params?: Record<string, unknown>): Promise<never> => {
     await log(1, key, params);
     throw AppError.invalid(key, params);
   };

@@ -24,7 +24,7 @@ const save = (body: Record<string, unknown>, token = admin) =>
 
 const codes = (rows: { code: string }[]) => rows.map((r) => r.code);
 
-describe('client temperature and formats (document 2 section 5)', () => {
+describe('client temperature and formats', () => {
   it('saves a chilled client with a 0 to 4 range and reads it back', async () => {
     const { body } = await save({
       code: 'T-CHILL',

@@ -14,7 +14,7 @@ import * as repo from './repository';
 import { type DataGroupInput, type DataGroupView, dataGroupFilter } from './schemas';
 
 /**
- * Base data groups (document 2: "data groups link clients ... to users"). The unrestricted see and
+ * Base data groups link clients to users: a user holding a group sees its clients. The unrestricted see and
  * change every group; anyone else only the groups they hold. Users are given groups on the user form.
  */
 const master = repo.dataGroupMaster;

@@ -1,3 +1,4 @@
+import type { MessageKey, MessageKeyTail } from '@tms/domain';
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import { clients } from '../../db/schema';
@@ -17,7 +18,7 @@ const params = z.object({
 });
 type ClientExportRow = repo.ClientRow;
 
-const label = (key: string) => `base.client.column.${key}`;
+const label = (key: MessageKeyTail<'base.client.column.'>): MessageKey => `base.client.column.${key}`;
 
 /** GET /system/client/export: the list's filters, within the caller's clients. */
 export const exportClients = defineListExport<z.infer<typeof params>, ClientExportRow>({

@@ -1,4 +1,11 @@
-import { CODE_PATTERN, checkClientTemperature, type Lang, MOBILE_PATTERN, REMARK_MAX } from '@tms/domain';
+import {
+  CODE_PATTERN,
+  checkClientTemperature,
+  type Lang,
+  type MessageKey,
+  MOBILE_PATTERN,
+  REMARK_MAX,
+} from '@tms/domain';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { Db } from '../../platform/db';
 import { t } from '../../platform/i18n';
@@ -71,7 +78,7 @@ export async function importClients(db: Db, caller: AuthContext, lang: Lang, fil
   const values: repo.ClientInsert[] = [];
   for (const { row, cells } of rows) {
     const before = errors.length;
-    const fail = (field: Field, key: string, params?: Record<string, unknown>) =>
+    const fail = (field: Field, key: MessageKey, params?: Record<string, unknown>) =>
       errors.push({ row, field, message: t(lang, key, params) });
     for (const [field, max] of Object.entries(LIMITS) as [Field, number][]) {
       if ((cells[field]?.length ?? 0) > max) fail(field, 'common.tooLong', { max });

@@ -38,7 +38,7 @@ const uuidParam = z.object({ uuid: z.string().min(1).max(64) });
 const groupParam = z.object({ dataGroupId: z.string().min(1).max(64) });
 const idsQuery = z.object({ ids: textList });
 
-/** Clients (document 2 sections 3, 4, 5, 7). */
+/** Clients: lists and pickers, save, remove, enable, data group binding, import and export. */
 export const baseClientRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { db } = deps;
 

@@ -1,11 +1,11 @@
-import type { Lang } from '@tms/domain';
+import type { Lang, MessageKey, MessageKeyTail } from '@tms/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { Db } from '../../platform/db';
 import type { Deps } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
-import { t } from '../../platform/i18n';
+import { t, tCode } from '../../platform/i18n';
 import { registerExportKind } from '../../platform/jobs';
 import { EXPORT_INLINE_MAX, type ExportColumn, writeXlsxFile, xlsxBuffer } from '../../platform/xlsx-export';
 import { sendXlsx } from '../../platform/xlsx-import';
@@ -51,8 +51,8 @@ type Lister<R> = (
 
 function defineFleetExport<R>(spec: {
   kind: string;
-  nameKey: string;
-  sheetKey: string;
+  nameKey: MessageKey;
+  sheetKey: MessageKey;
   list: Lister<R>;
   columns: (lang: Lang) => ExportColumn<R>[];
 }) {
@@ -110,13 +110,18 @@ function defineFleetExport<R>(spec: {
   };
 }
 
-const col = <R>(lang: Lang, key: string, value: ExportColumn<R>['value'], width = 16): ExportColumn<R> => ({
+const col = <R>(
+  lang: Lang,
+  key: MessageKeyTail<'base.fleet.col.'>,
+  value: ExportColumn<R>['value'],
+  width = 16,
+): ExportColumn<R> => ({
   header: t(lang, `base.fleet.col.${key}`),
   value,
   width,
 });
 const yn = (lang: Lang, v: string) => t(lang, v === 'Y' ? 'base.fleet.yes' : 'base.fleet.no');
-const review = (lang: Lang, v: string) => t(lang, `base.fleet.review.${v}`);
+const review = (lang: Lang, v: string) => tCode(lang, 'base.fleet.review.', v);
 
 export const exportCarriers = defineFleetExport<CarrierView>({
   kind: 'base.carrier.export',

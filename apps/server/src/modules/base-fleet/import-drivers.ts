@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { checkDriver, type Lang, PASSWORD_MAX, PASSWORD_MIN, REMARK_MAX } from '@tms/domain';
+import { checkDriver, type Lang, type MessageKey, PASSWORD_MAX, PASSWORD_MIN, REMARK_MAX } from '@tms/domain';
 import type { AuthContext } from '../../platform/auth/caller';
 import { hashPassword } from '../../platform/auth/password';
 import type { Db } from '../../platform/db';
@@ -83,7 +83,7 @@ export async function importDrivers(
 
   for (const { row, cells } of rows) {
     const before = errors.length;
-    const fail = (field: Field | string, key: string, params?: Record<string, unknown>) =>
+    const fail = (field: Field | string, key: MessageKey, params?: Record<string, unknown>) =>
       errors.push({ row, field, message: t(lang, key, params) });
     for (const column of DRIVER_IMPORT_COLUMNS) {
       if ('required' in column && column.required && !cells[column.key]) fail(column.key, 'common.required');

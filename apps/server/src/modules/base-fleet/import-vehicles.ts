@@ -4,6 +4,7 @@ import {
   checkVehicle,
   KG_DECIMAL,
   type Lang,
+  type MessageKey,
   normalizePlate,
   REMARK_MAX,
 } from '@tms/domain';
@@ -96,7 +97,7 @@ export async function importVehicles(
 
   for (const { row, cells } of rows) {
     const before = errors.length;
-    const fail = (field: string, key: string, params?: Record<string, unknown>) =>
+    const fail = (field: string, key: MessageKey, params?: Record<string, unknown>) =>
       errors.push({ row, field, message: t(lang, key, params) });
     for (const column of VEHICLE_IMPORT_COLUMNS) {
       if ('required' in column && column.required && !cells[column.key]) fail(column.key, 'common.required');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Lang } from '@tms/domain';
+import { isMessageKey, type Lang, type MessageKey } from '@tms/domain';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { Db } from '../../platform/db';
 import { t } from '../../platform/i18n';
@@ -87,7 +87,7 @@ const NO = new Set(['n', 'no', '否', 'false', '0']);
 
 /** zod's reason for a cell, in the import's language. */
 function reasonOf(lang: Lang, issue: { code: string; message: string; maximum?: unknown }): string {
-  if (/^[a-z]+(\.[A-Za-z0-9]+)+$/.test(issue.message)) return t(lang, issue.message);
+  if (isMessageKey(issue.message)) return t(lang, issue.message);
   if (issue.code === 'too_big') return t(lang, 'common.tooLong', { max: issue.maximum });
   if (issue.code === 'too_small' || issue.code === 'invalid_type') return t(lang, 'common.required');
   return t(lang, 'common.invalidFormat');
@@ -123,7 +123,7 @@ export async function importItems(
 
   for (const { row, cells } of rows) {
     const before = errors.length;
-    const fail = (field: string, key: string, params?: Record<string, unknown>) =>
+    const fail = (field: string, key: MessageKey, params?: Record<string, unknown>) =>
       errors.push({ row, field, message: t(lang, key, params) });
 
     const raw: Record<string, unknown> = {};

@@ -1,4 +1,4 @@
-import { itemProblems } from '@tms/domain';
+import { itemProblems, type MessageKey } from '@tms/domain';
 import type { DictEntry } from './repository';
 import type { ItemInput } from './schemas';
 
@@ -14,7 +14,7 @@ export type DictField = keyof typeof ITEM_DICTS;
 export const DICT_FIELDS = Object.keys(ITEM_DICTS) as DictField[];
 export const DICT_TYPES = Object.values(ITEM_DICTS);
 
-export type ItemRuleError = { field: string; key: string; params?: Record<string, unknown> };
+export type ItemRuleError = { field: string; key: MessageKey; params?: Record<string, unknown> };
 
 type Checked = Pick<
   ItemInput,

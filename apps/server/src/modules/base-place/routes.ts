@@ -39,7 +39,7 @@ const dropBox = {
   description: 'ids=a,b adds those records (disabled ones too) so a form can name the values it holds.',
 };
 
-/** Zones, transport locations, contacts and addresses (document 2 sections 2, 3). */
+/** Zones, transport locations, contacts and addresses. */
 export const basePlaceRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { db } = deps;
   registerCrudRoutes(app, deps, {

@@ -56,7 +56,7 @@ export async function templateDropBox(db: Db, caller: AuthContext, type: string 
   return masterOptions(db, master, { where, label: T.name, limit: 200, extra: { type: T.type } });
 }
 
-/** Create or change a template record (the layout itself arrives with printing, issue 5). */
+/** Create or change a template record (printing draws the layout in code; `content` is kept as sent). */
 export async function saveTemplate(db: Db, caller: AuthContext, input: TemplateInput): Promise<string> {
   const uuid = targetUuid(input);
   const clientIds = await clientIdsOf(db, caller);

@@ -78,7 +78,7 @@ export const templateBody = z.object({
   name,
   type: z.enum(PRINT_TEMPLATE_TYPES),
   clientId: z.string().trim().max(64).nullish(),
-  /** The layout (issue 5 fills it); kept as text. */
+  /** The layout, kept as text; printing draws its forms in code and does not read it. */
   content: z.string().max(200_000).nullish(),
   enableFlag: yesNo.default('Y'),
   remark,

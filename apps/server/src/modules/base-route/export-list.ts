@@ -1,4 +1,4 @@
-import type { Lang } from '@tms/domain';
+import type { Lang, MessageKey } from '@tms/domain';
 import { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { Deps } from '../../platform/deps';
@@ -16,8 +16,8 @@ const taskParams = z.object({
 
 export type ListExport<F, R> = {
   kind: string;
-  nameKey: string;
-  sheetKey: string;
+  nameKey: MessageKey;
+  sheetKey: MessageKey;
   columns: (lang: Lang) => ExportColumn<R>[];
   count: (deps: Pick<Deps, 'db'>, filter: F, scope: BaseScope) => Promise<number>;
   rows: (deps: Pick<Deps, 'db'>, filter: F, scope: BaseScope) => AsyncIterable<R>;

@@ -1,4 +1,4 @@
-import type { Lang } from '@tms/domain';
+import type { Lang, MessageKeyTail } from '@tms/domain';
 import { t } from '../../platform/i18n';
 import type { ListExport } from './export-list';
 import {
@@ -14,7 +14,7 @@ export const routeGroupExport: ListExport<RouteGroupFilter & Record<string, unkn
   nameKey: 'base.routeGroup.exportTask',
   sheetKey: 'base.routeGroup.sheet',
   columns: (lang: Lang) => {
-    const h = (field: string) => t(lang, `base.routeGroup.field.${field}`);
+    const h = (field: MessageKeyTail<'base.routeGroup.field.'>) => t(lang, `base.routeGroup.field.${field}`);
     return [
       { header: h('code'), value: (r) => r.code },
       { header: h('name'), value: (r) => r.name, width: 24 },

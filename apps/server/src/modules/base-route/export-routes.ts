@@ -1,4 +1,4 @@
-import type { Lang } from '@tms/domain';
+import type { Lang, MessageKeyTail } from '@tms/domain';
 import { t } from '../../platform/i18n';
 import type { ListExport } from './export-list';
 import { countRoutes, type RouteFilter, type RouteViewRow, routesForExport } from './repository';
@@ -9,7 +9,7 @@ export const routeExport: ListExport<RouteFilter & Record<string, unknown>, Rout
   nameKey: 'base.route.exportTask',
   sheetKey: 'base.route.sheet',
   columns: (lang: Lang) => {
-    const h = (field: string) => t(lang, `base.route.field.${field}`);
+    const h = (field: MessageKeyTail<'base.route.field.'>) => t(lang, `base.route.field.${field}`);
     return [
       { header: h('code'), value: (r) => r.route.code },
       { header: h('name'), value: (r) => r.route.name, width: 24 },

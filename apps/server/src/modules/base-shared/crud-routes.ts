@@ -1,4 +1,4 @@
-import type { Lang } from '@tms/domain';
+import type { Lang, ScreensWith } from '@tms/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +12,15 @@ import type { SortQuery } from './list';
 import type { MasterList } from './masters';
 
 export type ZodApp = Parameters<FastifyPluginAsyncZod<Deps>>[0];
+
+/** The base-data screens that have every key the shared calls require (base:<entity>:list, …, export). */
+type CrudScreen = Extract<
+  ScreensWith<'list' | 'query' | 'add' | 'edit' | 'remove' | 'export'>,
+  `base:${string}`
+>;
+type EntityOf<S> = S extends `base:${infer E}` ? E : never;
+/** An entity whose calls registerCrudRoutes may build: its keys are in the permission catalogue. */
+export type CrudEntity = EntityOf<CrudScreen>;
 
 /** What a use case gets from the request besides its parsed input. */
 export type RouteCtx = { deps: Deps; caller: AuthContext; lang: Lang; reply: FastifyReply };
@@ -38,7 +47,7 @@ export type CrudRoutes<
   D extends z.ZodType,
   F extends z.ZodType,
 > = {
-  entity: string;
+  entity: CrudEntity;
   tag: string;
   title: string;
   summary: CrudSummaries;
@@ -78,7 +87,7 @@ export function registerCrudRoutes<
   F extends z.ZodType = z.ZodType,
 >(app: ZodApp, deps: Deps, spec: CrudRoutes<Q, B, D, F>): void {
   const base = `/system/${spec.entity}`;
-  const P = `base:${spec.entity}`;
+  const P = `base:${spec.entity}` as const;
   const tags = [spec.tag];
   const log = { title: spec.title };
   const ctx = (request: Parameters<typeof callerOf>[0], reply: FastifyReply): RouteCtx => ({

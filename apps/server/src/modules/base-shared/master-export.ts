@@ -1,4 +1,4 @@
-import type { Lang } from '@tms/domain';
+import type { Lang, MessageKey } from '@tms/domain';
 import { z } from 'zod';
 import { t } from '../../platform/i18n';
 import type { ExportColumn } from '../../platform/xlsx-export';
@@ -8,7 +8,7 @@ import { allMasters, countMasters } from './master-repository';
 import type { MasterList } from './masters';
 
 /** One export column: the header is the message key `label`, in the caller's language. */
-export type MasterColumn<R> = { label: string; width?: number; value: ExportColumn<R>['value'] };
+export type MasterColumn<R> = { label: MessageKey; width?: number; value: ExportColumn<R>['value'] };
 
 /**
  * GET /system/<entity>/export of a master list: the list's filters and the caller's scope select the rows,
@@ -19,7 +19,7 @@ export function defineMasterExport<F, S, R>(
   list: MasterList<F, S, R, unknown>,
   spec: {
     kind: string /** Message key of the file and sheet name. */;
-    nameKey: string;
+    nameKey: MessageKey;
     columns: MasterColumn<R>[];
   },
 ) {

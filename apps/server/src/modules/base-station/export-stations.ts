@@ -1,4 +1,4 @@
-import type { Lang } from '@tms/domain';
+import type { Lang, MessageKeyTail } from '@tms/domain';
 import { and } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/caller';
@@ -34,7 +34,7 @@ async function columnsFor(
   for (const [key, label] of raw) labels.set(key, label);
   const dict = (field: DictField, value: string | null) =>
     value ? (labels.get(`${DICT_FIELDS[field]}:${value}`) ?? value) : null;
-  const h = (key: string) => t(lang, `base.station.column.${key}`);
+  const h = (key: MessageKeyTail<'base.station.column.'>) => t(lang, `base.station.column.${key}`);
   return [
     { header: h('code'), value: (r) => r.station.code },
     { header: h('name'), width: 24, value: (r) => r.station.name },

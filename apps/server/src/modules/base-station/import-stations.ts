@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { CODE_PATTERN, IMPORT_MAX_ROWS, type Lang, REMARK_MAX, timeWindowIssues } from '@tms/domain';
+import {
+  CODE_PATTERN,
+  IMPORT_MAX_ROWS,
+  type Lang,
+  type MessageKey,
+  type MessageKeyTail,
+  REMARK_MAX,
+  timeWindowIssues,
+} from '@tms/domain';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { Db } from '../../platform/db';
 import { t } from '../../platform/i18n';
@@ -18,9 +26,9 @@ import { PHONE_PATTERN, type StationInput } from './schemas';
 import { DICT_FIELDS, type DictField, stationDictionaries } from './station-rules';
 import { stationScopeOf } from './station-scope';
 
-const column = (key: string, width = 16, required = false) => ({
+const column = <K extends MessageKeyTail<'base.station.column.'>>(key: K, width = 16, required = false) => ({
   key,
-  label: `base.station.column.${key}`,
+  label: `base.station.column.${key}` as const,
   width,
   required,
 });
@@ -129,7 +137,7 @@ export async function importStations(
 
   for (const { row, cells } of rows) {
     const before = errors.length;
-    const fail = (field: Field, key: string, params?: Record<string, unknown>) =>
+    const fail = (field: Field, key: MessageKey, params?: Record<string, unknown>) =>
       errors.push({ row, field, message: t(lang, key, params) });
     const textOf = (field: Field, max: number): string | null => {
       const value = cells[field] ?? null;

@@ -146,7 +146,7 @@ describe('POST /system/station/importData', () => {
     expect(windows?.n).toBeGreaterThanOrEqual(6);
   });
 
-  // Budget (issue 3): 10,000 rows under 10 s. Run with STATION_IMPORT_BENCH=1; prints the figure.
+  // Budget: 10,000 rows under 10 s. Run with STATION_IMPORT_BENCH=1; prints the figure.
   it.runIf(process.env.STATION_IMPORT_BENCH)(
     'imports 10,000 rows in under 10 s',
     async () => {

@@ -37,7 +37,7 @@ const uuidParam = z.string().trim().min(1).max(64);
 const idsQuery = z.object({ ids: textList });
 const pushAnswer = envelope(z.object({ count: z.number(), logId: z.number() }));
 
-/** Stations (document 2 section 7) with their receipt-time/load rules and mutually exclusive pairs. */
+/** Stations with their receipt-time/load rules and mutually exclusive pairs. */
 export const baseStationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { db } = deps;
   registerExportKind(STATION_EXPORT_KIND, writeStationsExport);

@@ -23,7 +23,7 @@ export function describeIssue(lang: Lang, section: Section, issue: StationIssue)
 }
 
 /**
- * The station's windows and load rules against the domain rules (document 2 section 5: a weekday
+ * The station's windows and load rules against the domain rules (a weekday
  * cannot repeat; start before end; startDay <= endDay; one load rule per property; no negatives).
  * Throws the first issue, translated.
  */

@@ -1,3 +1,4 @@
+import type { ApiAction } from '@tms/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../platform/auth/plugin';
@@ -14,7 +15,7 @@ const log = { title: 'Order' };
 const P = 'order:order';
 
 /**
- * Orders (document 1 section 4 "Order"). The spec names no order paths: these are chosen here and
+ * Orders. The spec names no order paths: these are chosen here and
  * listed in docs/api.md. Every state change goes through the domain's orderTransition.
  */
 export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
@@ -71,7 +72,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     );
   }
 
-  const actions: [string, BulkOrderAction, string][] = [
+  const actions: [string, BulkOrderAction, ApiAction<typeof P>][] = [
     ['review', 'review', 'review'],
     ['withdraw', 'withdraw', 'withdraw'],
     ['lock', 'lock', 'lock'],

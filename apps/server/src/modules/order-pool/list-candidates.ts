@@ -12,7 +12,7 @@ import { expireForScope } from './holds';
 import type { CandidateQuery } from './schemas';
 import { poolScopeOf, waybillWithin } from './scope';
 
-/** The insert-order dialog may span at most 31 days (document 1 section 5). */
+/** The insert-order dialog may span at most 31 days. */
 export const CANDIDATE_MAX_DAYS = 31;
 
 const dayMs = 86_400_000;

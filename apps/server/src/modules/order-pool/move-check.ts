@@ -16,7 +16,7 @@ import { poolScopeOf, waybillWithin } from './scope';
 import { loadStations, mutexPairsOf, stopStationFields } from './station-data';
 
 /**
- * POST /order/waybill/handmadeMoveCheck: the server's word on a drag (document 1 section 5, move rule).
+ * POST /order/waybill/handmadeMoveCheck: the server's word on a drag.
  * Orders into a line: no two waybills of one parent on the line (waybill.tips.someParent2) and no
  * mutually exclusive stations among the line's stops afterwards. A stop: predecessors stay before it and
  * successors after it (moveStop). Orders and stations come from the database, not the payload.

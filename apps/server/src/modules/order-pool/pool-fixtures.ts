@@ -1,4 +1,4 @@
-import { serverMessages } from '@tms/domain';
+import { isMessageKey, serverMessages } from '@tms/domain';
 import { eq } from 'drizzle-orm';
 import {
   dataGroupClients,
@@ -161,7 +161,7 @@ export function line(
 
 /** The en-US text of a message key as a pattern (placeholders match anything). */
 export function messageOf(key: string): RegExp {
-  const text = serverMessages[key]?.['en-US'];
+  const text = isMessageKey(key) ? serverMessages[key]['en-US'] : undefined;
   if (!text) throw new Error(`unknown message key ${key}`);
   const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '.*');
   return new RegExp(`^${escaped}$`);

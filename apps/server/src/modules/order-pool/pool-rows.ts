@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../platform/db';
 import { dest, poolRowColumns, src } from '../order-waybill/row-columns';
 
 /**
- * The "order pool / line order" rows of document 1 section 3 (pool panel, handmadeListPost, the orders
+ * The "order pool / line order" rows (pool panel, handmadeListPost, the orders
  * of a shipment in edit mode): the waybill with its stations, client and totals per temperature zone.
  * The columns are the pool row's plus the hold's user id (kept on the server, see poolRowOut).
  */

@@ -1,6 +1,6 @@
 import { isShipmentAdjustable } from '@tms/domain';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { shipments, waybills } from '../../db/schema';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { shipments } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { BaseScope } from '../base-shared/scope';

@@ -13,7 +13,7 @@ import { writeSubmission } from './submit-write';
 export const WINDOW_CONFIRM_CODE = 409;
 
 /**
- * POST /order/waybill/handmadeSubmit (document 1 section 5): rebuilds every line from the database, runs
+ * POST /order/waybill/handmadeSubmit: rebuilds every line from the database, runs
  * the rules again (line shapes, waybill states, then checkLinesForSubmit in the spec's order with the cold
  * chain and mutually exclusive stations), and writes one shipment per line in one transaction.
  * Edit mode (shipmentIds): a line whose uuid is one of them updates that shipment.

@@ -1,4 +1,4 @@
-import { type Lang, splitAvailability } from '@tms/domain';
+import { type Lang, type MessageKey, splitAvailability } from '@tms/domain';
 import { and, inArray, type SQL } from 'drizzle-orm';
 import { waybills } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/caller';
@@ -11,7 +11,7 @@ import type { SplitWaybillOut } from './schemas';
 
 const verdictOut = (
   lang: Lang,
-  v: { ok: true } | { ok: false; key: string; params?: Record<string, unknown> },
+  v: { ok: true } | { ok: false; key: MessageKey; params?: Record<string, unknown> },
 ) => (v.ok ? { ok: true, msg: '' } : { ok: false, msg: t(lang, v.key, v.params) });
 
 /**

@@ -1,3 +1,4 @@
+import type { ApiPermissionKey } from '@tms/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/auth/plugin';
 import type { Deps } from '../../platform/deps';
@@ -20,11 +21,12 @@ import { withdrawSplit } from './withdraw-split';
 
 const tags = ['order-split'];
 const P = 'order:lineAdjust';
+const SPLIT: ApiPermissionKey = `${P}:split`;
 const log = { title: 'Waybill split', businessType: 'UPDATE' } as const;
 
 /**
- * Splitting waybills and withdrawing a split (document 1 sections 2, 4, 5 and 7; docs/api.md "Splitting
- * waybills"): the pool's component split dialog and its withdraw split button.
+ * Splitting waybills and withdrawing a split (docs/api.md "Splitting waybills"): the pool's component split
+ * dialog and its withdraw split button.
  */
 export const orderSplitRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
   const done = (
@@ -48,7 +50,7 @@ export const orderSplitRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db })
   );
 
   const splitSchema = (summary: string, body: typeof splitBody | typeof splitDcBody) => ({
-    config: { permission: `${P}:split`, log },
+    config: { permission: SPLIT, log },
     schema: { tags, summary, body, response: { 200: envelope(splitAnswer) } },
   });
 

@@ -1,4 +1,4 @@
-import { type Lang, WAYBILL_STATUSES } from '@tms/domain';
+import { type Lang, type MessageKey, WAYBILL_STATUSES } from '@tms/domain';
 import { and, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -35,7 +35,7 @@ const time = (d: Date | null, tz: string) => (d ? formatDateTime(d, tz) : null);
 /** Keyed by the waybill list's column keys (dataIndex), headers in the task's language. */
 const col = (
   key: string,
-  header: string,
+  header: MessageKey,
   value: ExportColumnDef<repo.WaybillRecord>['value'],
   width = 16,
 ): ExportColumnDef<repo.WaybillRecord> => ({ key, headerKey: header, width, value });

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { IMPORT_MAX_ROWS, type Lang, WAYBILL_CREATED_STATUS } from '@tms/domain';
+import {
+  IMPORT_MAX_ROWS,
+  type Lang,
+  type MessageKey,
+  type MessageKeyTail,
+  WAYBILL_CREATED_STATUS,
+} from '@tms/domain';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { Db } from '../../platform/db';
 import { t } from '../../platform/i18n';
@@ -21,9 +27,9 @@ import { loadRefs, type PreparedWaybill, prepareWaybill } from './waybill-rules'
 
 export const WAYBILL_IMPORT_MAX_ROWS = IMPORT_MAX_ROWS;
 
-const column = (key: string, width = 16, required = false) => ({
+const column = <K extends MessageKeyTail<'waybill.column.'>>(key: K, width = 16, required = false) => ({
   key,
-  label: `waybill.column.${key}`,
+  label: `waybill.column.${key}` as const,
   width,
   required,
 });
@@ -104,7 +110,7 @@ export async function importWaybills(
     WAYBILL_IMPORT_MAX_ROWS,
   );
   const errors: ImportRowError[] = [];
-  const fail = (row: number, field: Field, key: string, params?: Record<string, unknown>) =>
+  const fail = (row: number, field: Field, key: MessageKey, params?: Record<string, unknown>) =>
     errors.push({ row, field, message: t(lang, key, params) });
 
   const groups = new Map<string, Group>();

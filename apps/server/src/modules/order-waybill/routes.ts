@@ -1,3 +1,4 @@
+import type { ApiAction } from '@tms/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../platform/auth/plugin';
@@ -38,7 +39,7 @@ const log = { title: 'Waybill' };
 const P = 'order:waybill';
 const uuidParams = z.object({ uuid: z.string().min(1).max(64) });
 
-/** Waybills (document 1 sections 3, 4 and 7); every path and key is listed in docs/api.md. */
+/** Waybills; every path and key is listed in docs/api.md. */
 export const waybillRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { db } = deps;
 
@@ -160,7 +161,7 @@ export const waybillRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     );
   }
 
-  const transitions: [string, ListAction, string][] = [
+  const transitions: [string, ListAction, ApiAction<typeof P>][] = [
     ['/order/waybill/waybillConfirmation', 'confirm', 'confirm'],
     ['/order/waybill/waybillWithdrawal', 'withdraw', 'withdraw'],
     ['/order/waybill/handoutCancel', 'handoutCancel', 'handout'],

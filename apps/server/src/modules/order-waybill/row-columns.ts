@@ -6,7 +6,7 @@ export const src = alias(stations, 'src');
 export const dest = alias(stations, 'dest');
 
 /**
- * The columns of the "order pool / line order" row of document 1 section 3 (needs src, dest and clients
+ * The columns of the "order pool / line order" row (needs src, dest and clients
  * joined): the order pool and a shipment's orders select these; the waybill list adds its own.
  */
 export const poolRowColumns = {

@@ -189,7 +189,7 @@ export const exTimeWindowSchema = z.object({
   endTime: z.string(),
 });
 
-/** GET /order/waybill/get/{uuid}: every field of document 1 section 3, with its lines. */
+/** GET /order/waybill/get/{uuid}: every field of the waybill, with its lines. */
 export const waybillDetailSchema = waybillRowSchema.extend({
   srcTimeWindows: z.array(timeWindowSchema),
   destTimeWindows: z.array(timeWindowSchema),

@@ -3,6 +3,7 @@ import {
   ITEM_WEIGHT_SCALE,
   isTimeAfter,
   lineMeasures,
+  type MessageKey,
   packQuantity,
   totalsOf,
 } from '@tms/domain';
@@ -14,7 +15,7 @@ import * as repo from './repository';
 import type { WaybillInput, WaybillLineInput } from './schemas';
 
 /** A broken rule: the form field (or `waybillLineList[i].field`), the message key and its parameters. */
-export type WaybillProblem = { field: string; key: string; params?: Record<string, unknown> };
+export type WaybillProblem = { field: string; key: MessageKey; params?: Record<string, unknown> };
 
 /** The references every waybill of a save or an import needs, loaded in one go. */
 export type WaybillRefs = {
@@ -99,7 +100,7 @@ function prepareLine(
   index: number,
   clientId: string | null,
   refs: WaybillRefs,
-  fail: (field: string, key: string, params?: Record<string, unknown>) => void,
+  fail: (field: string, key: MessageKey, params?: Record<string, unknown>) => void,
 ): PreparedLine | null {
   const at = (field: string) => `waybillLineList[${index}].${field}`;
   const lineNo = index + 1;
@@ -114,7 +115,7 @@ function prepareLine(
     return null;
   }
   const before = { count: 0 };
-  const problem = (field: string, key: string, params?: Record<string, unknown>) => {
+  const problem = (field: string, key: MessageKey, params?: Record<string, unknown>) => {
     before.count++;
     fail(at(field), key, params);
   };
@@ -189,7 +190,7 @@ export function prepareWaybill(
   centerId: string,
 ): { problems: WaybillProblem[]; prepared: PreparedWaybill | null } {
   const problems: WaybillProblem[] = [];
-  const fail = (field: string, key: string, params?: Record<string, unknown>) =>
+  const fail = (field: string, key: MessageKey, params?: Record<string, unknown>) =>
     problems.push({ field, key, params });
 
   const clientKey = input.clientId ?? input.clientCode;

@@ -1,12 +1,15 @@
-import { hasButton } from '@tms/domain';
+import { type ApiPermissionKey, hasButton } from '@tms/domain';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { DbOrTx } from '../../platform/db';
 import { baseScopeOf } from '../base-shared/scope';
 import { registerFileReference } from '../system-oss/file-access';
 import { shipmentShowsFile } from './repository';
 
-export const ANNEX_EDIT_PERMISSION = 'shipment:shipment:annex';
-export const SHIPMENT_VIEW_PERMISSIONS = ['shipment:shipment:query', 'shipment:shipment:list'];
+export const ANNEX_EDIT_PERMISSION: ApiPermissionKey = 'shipment:shipment:annex';
+export const SHIPMENT_VIEW_PERMISSIONS: ApiPermissionKey[] = [
+  'shipment:shipment:query',
+  'shipment:shipment:list',
+];
 
 /** A shipment's annexes are readable by whoever may open that shipment (its center and clients). */
 export function registerAnnexFileReferences(): void {

@@ -34,7 +34,7 @@ const annexSchema = z.object({
   createTime: z.string(),
 });
 
-/** Shipment annexes (document 1 sections 3 and 7, GET /shipment/annex/list; upload and remove). */
+/** Shipment annexes: GET /shipment/annex/list, upload and remove. */
 export const shipmentAnnexRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   registerAnnexFileReferences();
 

@@ -30,7 +30,7 @@ const fields = shipmentExportFilter
   .extend({ ids: idsField, columns: columnKeysField, async: asyncField });
 const body = fields.nullish();
 
-/** Shipment exports (document 1 section 7): exportExcel, exportShipGoodExcel, exportShipExcel. */
+/** Shipment exports: exportExcel, exportShipGoodExcel, exportShipExcel. */
 export const shipmentExportRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.get(
     '/shipment/shipment/exportExcel',

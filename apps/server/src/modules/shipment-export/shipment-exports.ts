@@ -1,4 +1,4 @@
-import { type Lang, SHIPMENT_STATUSES } from '@tms/domain';
+import { type Lang, type MessageKey, SHIPMENT_STATUSES } from '@tms/domain';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -17,7 +17,7 @@ import { defineStreamExport } from '../report-task/stream-export';
 import { type ShipmentExportQuery, shipmentExportQuery, shipmentsOf } from './export-query';
 
 /**
- * The three shipment exports of document 1 section 7, each streamed in keyset batches:
+ * The three shipment exports, each streamed in keyset batches:
  * exportExcel (one row per shipment), exportShipGoodExcel (one row per goods line of the shipments'
  * waybills) and exportShipExcel (one row per stop, the shipment's fields repeated).
  */
@@ -67,7 +67,7 @@ type Head = {
 
 function col<R>(
   key: string,
-  headerKey: string,
+  headerKey: MessageKey,
   value: ExportColumnDef<R>['value'],
   width = 14,
 ): ExportColumnDef<R> {

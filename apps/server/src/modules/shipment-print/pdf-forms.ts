@@ -3,6 +3,8 @@ import {
   type GoodsRow,
   goodsPages,
   type Lang,
+  type MessageKey,
+  type MessageKeyTail,
   type PrintFigures,
   paginateGroups,
   rowsPerPage,
@@ -59,14 +61,14 @@ async function render(title: string, sections: Section[]): Promise<{ pdf: Buffer
 }
 
 /** A label with its colon, in the form's language. */
-const lc = (lang: Lang, key: string) => t(lang, 'print.labelColon', { label: t(lang, key) });
+const lc = (lang: Lang, key: MessageKey) => t(lang, 'print.labelColon', { label: t(lang, key) });
 
 const figureCells = (f: PrintFigures) => [f.quantity, f.weight, f.volume, f.pallets];
 
 // ------------------------------------------------------------------ goods delivery note
 
 function goodsColumns(lang: Lang): Column[] {
-  const c = (key: string, width: number, align: Column['align'] = 'left'): Column => ({
+  const c = (key: MessageKeyTail<'print.col.'>, width: number, align: Column['align'] = 'left'): Column => ({
     label: t(lang, `print.col.${key}`),
     width,
     align,
@@ -153,7 +155,7 @@ function goodsRow(row: GoodsRow, lang: Lang): TableRow {
 function drawPageTitle(
   doc: Doc,
   lang: Lang,
-  titleKey: string,
+  titleKey: MessageKey,
   page: { from: number; to: number; total: number },
 ) {
   drawTitle(doc, t(lang, titleKey), PAGE.margin + 8);
@@ -163,7 +165,7 @@ function drawPageTitle(
     .text(t(lang, 'print.page', page), PAGE.margin, PAGE.margin + 14, { lineBreak: false });
 }
 
-function goodsSection(note: GoodsNote, lang: Lang, titleKey: string): Section {
+function goodsSection(note: GoodsNote, lang: Lang, titleKey: MessageKey): Section {
   const pages = goodsPages(note.srcStopList).map((rows) => rows.map((r) => goodsRow(r, lang)));
   return {
     columns: goodsColumns(lang),
@@ -212,7 +214,7 @@ function totalsText(f: PrintFigures, lang: Lang): string {
 }
 
 /** Goods delivery notes (goodsPrint) or purchase orders (purchaseOrderExportPdf). */
-export function goodsPdf(notes: GoodsNote[], lang: Lang, titleKey = 'print.title.goods') {
+export function goodsPdf(notes: GoodsNote[], lang: Lang, titleKey: MessageKey = 'print.title.goods') {
   return render(
     t(lang, titleKey),
     notes.map((n) => goodsSection(n, lang, titleKey)),
@@ -221,7 +223,7 @@ export function goodsPdf(notes: GoodsNote[], lang: Lang, titleKey = 'print.title
 
 // ------------------------------------------------------------------ shipment print and cross-dock table
 
-function shipmentHeader(print: Omit<ShipmentPrint, 'rows'>, lang: Lang, titleKey: string) {
+function shipmentHeader(print: Omit<ShipmentPrint, 'rows'>, lang: Lang, titleKey: MessageKey) {
   return (doc: Doc, page: { from: number; to: number; total: number }) => {
     drawPageTitle(doc, lang, titleKey, page);
     drawFields(
@@ -254,7 +256,9 @@ function signatureFooter(lang: Lang) {
   return (doc: Doc) => {
     drawBlanks(
       doc,
-      ['preparer', 'foot.driverSign', 'foot.loadTime', 'foot.cabinTemp'].map((k) => lc(lang, `print.${k}`)),
+      (['preparer', 'foot.driverSign', 'foot.loadTime', 'foot.cabinTemp'] as const).map((k) =>
+        lc(lang, `print.${k}`),
+      ),
       PAGE.height - PAGE.footerPt + 30,
     );
   };
@@ -266,7 +270,7 @@ const pagesOf = (rows: TableRow[], total: TableRow) =>
 
 /** The dispatch sheet (shipmentPrint; shipmentPrintHK prints it with the zh-HK words). */
 export function shipmentPdf(prints: ShipmentPrint[], lang: Lang) {
-  const col = (key: string, width: number, align: Column['align'] = 'left'): Column => ({
+  const col = (key: MessageKey, width: number, align: Column['align'] = 'left'): Column => ({
     label: t(lang, key),
     width,
     align,
@@ -315,7 +319,7 @@ export function shipmentPdf(prints: ShipmentPrint[], lang: Lang) {
 
 /** The cross-dock handover table (goodsXc print). */
 export function crossDockPdf(prints: CrossDockPrint[], lang: Lang) {
-  const col = (key: string, width: number, align: Column['align'] = 'left'): Column => ({
+  const col = (key: MessageKey, width: number, align: Column['align'] = 'left'): Column => ({
     label: t(lang, key),
     width,
     align,
@@ -379,7 +383,7 @@ export function dispatchVehiclePdf(
   })[],
   lang: Lang,
 ) {
-  const col = (key: string, width: number): Column => ({ label: t(lang, key), width });
+  const col = (key: MessageKey, width: number): Column => ({ label: t(lang, key), width });
   const columns = [
     col('print.seq', 28),
     col('print.stop', 110),

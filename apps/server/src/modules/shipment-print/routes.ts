@@ -1,3 +1,4 @@
+import type { ApiPermissionKey } from '@tms/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,8 +29,8 @@ import {
 const tags = ['shipment-print'];
 const P = 'shipment:shipment';
 /** Printing needs the print button; the list permission alone may look at the print log. */
-const PRINT = [`${P}:print`];
-/** The spec's code for a failed goods print fetch (document 1 section 8). */
+const PRINT: ApiPermissionKey[] = [`${P}:print`];
+/** The spec's code for a failed goods print fetch, whatever the reason. */
 const GOODS_FETCH_FAILED = 9999;
 
 function sendPdf(reply: FastifyReply, file: { fileName: string; pdf: Buffer }) {
@@ -48,7 +49,7 @@ const PDF_ROUTES: [string, PrintType, string][] = [
   ['goodsXcPrintPdf', 'crossDock', 'Cross-dock handover tables (PDF)'],
 ];
 
-/** Printing of shipments (issue 5 section 3; docs/api.md "Printing"). */
+/** Printing of shipments (docs/api.md "Printing"). */
 export const shipmentPrintRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { db } = deps;
 
@@ -60,8 +61,7 @@ export const shipmentPrintRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps
         tags,
         summary:
           'Goods print data: per shipment and receiving stop, srcStopList > srcWaybillList > itemBeanList',
-        description:
-          'ids=a,b (shipment uuids). Any failure answers code 9999 with the reason (document 1 §8).',
+        description: 'ids=a,b (shipment uuids). Any failure answers code 9999 with the reason.',
         querystring: printQuery,
         response: { 200: envelope(z.object({ templateCode: z.string(), list: z.array(goodsNoteSchema) })) },
       },

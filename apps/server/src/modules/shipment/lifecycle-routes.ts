@@ -1,4 +1,9 @@
-import { addDispatchMinutes, SHIPMENT_ACTION_PERMISSIONS, type ShipmentAction } from '@tms/domain';
+import {
+  type ApiPermissionKey,
+  addDispatchMinutes,
+  SHIPMENT_ACTION_PERMISSIONS,
+  type ShipmentAction,
+} from '@tms/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,12 +25,12 @@ import { type TransitionEffect, transitionShipments } from './transition-shipmen
 
 const tags = ['shipment'];
 const P = 'shipment:shipment';
-const OPERATE = `${P}:operate`;
+const OPERATE = `${P}:operate` satisfies ApiPermissionKey;
 const PERMS = SHIPMENT_ACTION_PERMISSIONS;
 const done = envelope(S.transitionResult);
 
 /**
- * The shipment lifecycle (issue 5 §2; docs/waybill-states.md "Shipment transitions"; docs/api.md
+ * The shipment lifecycle (docs/waybill-states.md "Shipment transitions"; docs/api.md
  * "Shipment lifecycle"): every action is decided by the domain machine, runs in one transaction and is
  * written to shipment_log.
  */
@@ -41,7 +46,7 @@ export const shipmentLifecycleRoutes: FastifyPluginAsyncZod<Deps> = async (app, 
       summary: string;
       body: B;
       response?: z.ZodType;
-      permission?: string;
+      permission?: ApiPermissionKey;
       /** A check that changes nothing: no operation log, no repeat guard, open to read-only keys' rules. */
       readOnly?: boolean;
     },

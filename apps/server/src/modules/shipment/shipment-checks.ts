@@ -9,8 +9,8 @@ import { shipmentWithin } from '../order-pool/shipment-scope';
 import { lockShipments, statusOf, transitionShipments } from './transition-shipments';
 
 /**
- * POST /etaCheck: per shipment, whether its ETA is later than a waybill's required delivery time (spec
- * §5: ETA must not exceed it). Read only; a closed shipment is refused.
+ * POST /etaCheck: per shipment, whether its ETA is later than a waybill's required delivery time
+ * (ETA must not exceed it). Read only; a closed shipment is refused.
  */
 export async function etaCheck(db: Db, caller: AuthContext, ids: string[]) {
   return db.transaction(async (tx) => {

@@ -3,6 +3,7 @@ import {
   type DispatchStop,
   type DispatchVehicleModel,
   type Lang,
+  type MessageKey,
   shipmentColdChainIssue,
 } from '@tms/domain';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
@@ -50,7 +51,7 @@ async function loadsOf(db: DbOrTx, shipmentIds: string[]): Promise<Map<string, L
   return out;
 }
 
-export type ColdChainRefusal = { shipmentCode: string; key: string; params: Record<string, unknown> };
+export type ColdChainRefusal = { shipmentCode: string; key: MessageKey; params: Record<string, unknown> };
 
 /**
  * The first shipment, in the caller's order, that `model` does not fit, with the submit's refusal (the

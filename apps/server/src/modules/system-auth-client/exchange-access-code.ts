@@ -1,4 +1,4 @@
-import type { Lang } from '@tms/domain';
+import type { Lang, MessageKey } from '@tms/domain';
 import { hashToken } from '../../platform/auth/tokens';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
@@ -20,7 +20,7 @@ export async function exchangeAccessCode(
   if (!used) throw AppError.invalid('auth.codeInvalid');
 
   const user = await findUser(db, used.userId);
-  const log = (status: 0 | 1, key: string) =>
+  const log = (status: 0 | 1, key: MessageKey) =>
     writeLoginLog(db, {
       userName: user?.userName ?? null,
       ipaddr: input.client.ip,

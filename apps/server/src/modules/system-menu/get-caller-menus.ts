@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../platform/db';
 import { type MenuRow, roleMenuIdsOf, selectMenus } from './repository';
 import { buildTree } from './tree';
 
-/** One node of the caller's navigation (document 1: the fields the router reads). */
+/** One node of the caller's navigation: the fields the web router reads. */
 export type NavNode = {
   id: number;
   menuId: number;

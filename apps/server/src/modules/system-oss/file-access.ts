@@ -1,4 +1,4 @@
-import { hasButton } from '@tms/domain';
+import { type ApiPermissionKey, hasButton } from '@tms/domain';
 import type { AuthContext } from '../../platform/auth/caller';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
@@ -11,7 +11,7 @@ import type { OssFileRow } from './repository';
  */
 export type FileReference = (db: DbOrTx, caller: AuthContext, fileId: number) => Promise<boolean>;
 
-const OSS_ADD = 'system:oss:add';
+const OSS_ADD = 'system:oss:add' satisfies ApiPermissionKey;
 
 const references = new Map<string, FileReference>();
 
@@ -19,9 +19,13 @@ const references = new Map<string, FileReference>();
  * Who may call the upload: the file manager (any file), and whoever may add or edit a record with picture
  * fields (images only). Filled at start-up by registerFileReference; read on each request.
  */
-export const UPLOAD_KEYS: string[] = [OSS_ADD];
+export const UPLOAD_KEYS: ApiPermissionKey[] = [OSS_ADD];
 
-export function registerFileReference(kind: string, reference: FileReference, editKeys: string[]): void {
+export function registerFileReference(
+  kind: string,
+  reference: FileReference,
+  editKeys: ApiPermissionKey[],
+): void {
   references.set(kind, reference);
   for (const key of editKeys) if (!UPLOAD_KEYS.includes(key)) UPLOAD_KEYS.push(key);
 }

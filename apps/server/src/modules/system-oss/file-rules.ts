@@ -1,4 +1,4 @@
-/** What may be uploaded (document 2 section 5: images only where images are asked for, 20 MB). */
+/** What may be uploaded: images only where images are asked for, and at most 20 MB. */
 export const IMAGE_SUFFIXES = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp'] as const;
 export const FILE_SUFFIXES = [
   ...IMAGE_SUFFIXES,

@@ -12,7 +12,7 @@ export type RoleInput = {
   menuIds: number[];
 };
 
-/** Unique key and name; at least one existing menu (document 2 section 5). Returns the menu ids to store. */
+/** Unique key and name; at least one existing menu. Returns the menu ids to store. */
 export async function checkRoleInput(db: DbOrTx, input: RoleInput, exceptId?: number): Promise<number[]> {
   if (await roleValueTaken(db, 'roleName', input.roleName, exceptId)) {
     throw AppError.invalid('system.role.nameTaken', { value: input.roleName });

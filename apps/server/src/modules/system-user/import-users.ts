@@ -2,6 +2,7 @@ import {
   ADMIN_ROLE_KEY,
   EMAIL_PATTERN,
   type Lang,
+  type MessageKey,
   MOBILE_PATTERN,
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -125,13 +126,13 @@ async function validateRows(
   const out: ValidRow[] = [];
   for (const { row, cells } of rows) {
     const before = errors.length;
-    const fail = (field: ImportField, key: string, params?: Record<string, unknown>) =>
+    const fail = (field: ImportField, key: MessageKey, params?: Record<string, unknown>) =>
       errors.push({ row, field, message: t(lang, key, params) });
     const unique = (
       field: 'userName' | 'phonenumber' | 'email',
       value: string,
       taken: Set<string>,
-      key: string,
+      key: MessageKey,
     ) => {
       const seenAt = firstRow[field].get(value);
       if (taken.has(value)) fail(field, key, { value });

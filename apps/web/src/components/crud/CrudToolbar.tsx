@@ -1,3 +1,4 @@
+import type { ApiPermissionKey } from '@tms/domain';
 import { Button } from 'antd';
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { Access } from '../Access';
 import { ConfirmButton } from './RowActions';
 
 type AddActionProps = {
-  perm: string;
+  perm: ApiPermissionKey;
   onClick: () => void;
   icon?: ReactNode;
   /** The label when it is not "add" (publish, add province, ...). */
@@ -25,7 +26,7 @@ export function AddAction({ perm, onClick, icon, children }: AddActionProps) {
 }
 
 type BatchDeleteProps<K extends Key> = {
-  perm: string;
+  perm: ApiPermissionKey;
   /** The checked rows: nothing to delete while none is. */
   selection: { keys: K[] };
   /** Removes the checked rows' keys. */

@@ -1,10 +1,11 @@
+import type { ApiPermissionKey } from '@tms/domain';
 import { Button, type ButtonProps, Popconfirm, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Access } from '../Access';
 
 /** Wraps a control in <Access perm> when a permission key is given. */
-function guarded(perm: string | undefined, node: ReactNode) {
+function guarded(perm: ApiPermissionKey | undefined, node: ReactNode) {
   return perm ? <Access perm={perm}>{node}</Access> : node;
 }
 
@@ -15,7 +16,7 @@ export function RowActions({ size = 4, children }: { size?: number; children: Re
 
 type LinkActionProps = {
   /** Shown only to users holding this key; without it the link is always shown. */
-  perm?: string;
+  perm?: ApiPermissionKey;
   onClick: () => void;
   danger?: boolean;
   disabled?: boolean;
@@ -33,7 +34,7 @@ export function LinkAction({ perm, children, ...button }: LinkActionProps) {
 }
 
 type ConfirmProps = {
-  perm?: string;
+  perm?: ApiPermissionKey;
   /** The confirmation's question. */
   title: ReactNode;
   onConfirm: () => unknown;
@@ -75,7 +76,7 @@ export function ConfirmButton({
 }
 
 /** The row's "edit" link. */
-export function EditAction({ perm, onClick }: { perm?: string; onClick: () => void }) {
+export function EditAction({ perm, onClick }: { perm?: ApiPermissionKey; onClick: () => void }) {
   const { t } = useTranslation();
   return (
     <LinkAction perm={perm} onClick={onClick}>
@@ -85,7 +86,7 @@ export function EditAction({ perm, onClick }: { perm?: string; onClick: () => vo
 }
 
 type DeleteActionProps = {
-  perm?: string;
+  perm?: ApiPermissionKey;
   disabled?: boolean;
   /** When set, the link is disabled and says why on hover (a built-in record, ...). */
   lockedHint?: ReactNode;

@@ -47,7 +47,7 @@ export default function ClientPage() {
     list.mutate(() => (enable ? enableClients(uuids) : disableClients(uuids)), list.reloadUnchecked);
 
   const switchLabels = {
-    prefix: 'base:client',
+    prefix: 'base:client' as const,
     confirmEnable: t('baseClient.confirmEnable'),
     confirmDisable: t('baseClient.confirmDisable'),
   };

@@ -1,3 +1,4 @@
+import type { ScreensWith } from '@tms/domain';
 import type { SortOrder } from 'antd/es/table/interface';
 import type { Key, ReactNode } from 'react';
 import { AddAction, BatchDeleteAction } from '../../../components/crud';
@@ -12,7 +13,7 @@ type Props<T extends Record<string, unknown>, K extends Key, R> = Omit<
 > & {
   list: BaseList<T, K, R>;
   /** Permission prefix (base:zone): <prefix>:add, :export and :remove guard the toolbar's buttons. */
-  perm: string;
+  perm: ScreensWith<'add' | 'export' | 'remove'>;
   fetch: (
     params: TableParams,
     sort: Record<string, SortOrder>,

@@ -1,9 +1,10 @@
+import type { ScreensWith } from '@tms/domain';
 import type { ReactNode } from 'react';
 import { DeleteAction, EditAction, RowActions } from '../../../components/crud';
 
 type Props = {
   /** Permission prefix (base:zone): <prefix>:edit and <prefix>:remove. */
-  perm: string;
+  perm: ScreensWith<'edit' | 'remove'>;
   onEdit: () => void;
   onRemove: () => unknown;
   /** The page's own links, placed between "edit" and "delete". */

@@ -1,9 +1,10 @@
+import type { ScreensWith } from '@tms/domain';
 import { useTranslation } from 'react-i18next';
 import { ConfirmAction, ConfirmButton } from '../../../components/crud';
 
 type Props = {
   /** Permission prefix, e.g. base:station (the keys are <prefix>:enable and <prefix>:disable). */
-  prefix: string;
+  prefix: ScreensWith<'enable' | 'disable'>;
   /** The confirmation questions, already translated. */
   confirmEnable: string;
   confirmDisable: string;

@@ -1,9 +1,10 @@
+import type { ApiPermissionKey } from '@tms/domain';
 import { Button, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Access } from '../../../components/Access';
 
 /** A plain toolbar button, shown to holders of `perm`. */
-export function PermButton({ perm, ...button }: { perm: string } & ButtonProps) {
+export function PermButton({ perm, ...button }: { perm: ApiPermissionKey } & ButtonProps) {
   return (
     <Access perm={perm}>
       <Button {...button} />
@@ -12,7 +13,7 @@ export function PermButton({ perm, ...button }: { perm: string } & ButtonProps) 
 }
 
 /** The toolbar's "export" (the list's current filters are the caller's to send). */
-export function ExportAction({ perm, onExport }: { perm: string; onExport: () => unknown }) {
+export function ExportAction({ perm, onExport }: { perm: ApiPermissionKey; onExport: () => unknown }) {
   const { t } = useTranslation();
   return (
     <PermButton perm={perm} onClick={() => void onExport()}>
@@ -22,7 +23,7 @@ export function ExportAction({ perm, onExport }: { perm: string; onExport: () =>
 }
 
 /** The toolbar's "import", opening the page's import modal. */
-export function ImportAction({ perm, onImport }: { perm: string; onImport: () => void }) {
+export function ImportAction({ perm, onImport }: { perm: ApiPermissionKey; onImport: () => void }) {
   const { t } = useTranslation();
   return (
     <PermButton perm={perm} onClick={onImport}>

@@ -1,10 +1,11 @@
+import type { ApiPermissionKey } from '@tms/domain';
 import { type ComponentProps, useState } from 'react';
 import { ImportModal } from '../../../components/import/ImportModal';
 import { ImportAction } from './ToolbarActions';
 
 type Options = Omit<ComponentProps<typeof ImportModal>, 'open' | 'onClose'> & {
   /** The import permission key (base:item:import). */
-  perm: string;
+  perm: ApiPermissionKey;
 };
 
 /** A list's import: the toolbar button and the modal it opens. */

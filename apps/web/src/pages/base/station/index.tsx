@@ -71,7 +71,7 @@ export default function StationPage() {
   const none = !selection.keys.length;
 
   const switchLabels = {
-    prefix: 'base:station',
+    prefix: 'base:station' as const,
     confirmEnable: t('baseStation.confirmEnable'),
     confirmDisable: t('baseStation.confirmDisable'),
   };

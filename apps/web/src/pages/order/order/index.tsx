@@ -1,4 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
+import type { ApiPermissionKey } from '@tms/domain';
 import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ import { editRefusal, type OrderBulkPath, refusalOf } from './order-rules';
 import type { Order } from './types';
 
 const PATHS: OrderBulkPath[] = ['review', 'withdraw', 'lock', 'unlock', 'remove'];
-const permOf = (path: OrderBulkPath) => `order:order:${path}`;
+const permOf = (path: OrderBulkPath): ApiPermissionKey => `order:order:${path}`;
 
 /** 订单列表: orders of the selected center, their transitions, the form and the carrier route. */
 export default function OrderPage() {

@@ -1,5 +1,5 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { isShipmentAdjustable } from '@tms/domain';
+import { type ApiPermissionKey, isShipmentAdjustable } from '@tms/domain';
 import { Button, Drawer } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ import { ShipmentDetail } from './components/ShipmentDetail';
 import { lifecycleColumns } from './lifecycle-columns';
 import type { Shipment } from './types';
 
-const EDIT_PERM = 'shipment:shipment:edit';
+const EDIT_PERM = 'shipment:shipment:edit' satisfies ApiPermissionKey;
 
 /** 调度单: shipments created by line submission, with their stops and waybills; "Edit lines" opens them in line adjustment. */
 export default function ShipmentListPage() {

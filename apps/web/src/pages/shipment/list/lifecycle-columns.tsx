@@ -3,7 +3,7 @@ import { maskPhone } from '@tms/domain';
 import type { TFunction } from 'i18next';
 import type { Shipment } from './types';
 
-/** The lifecycle's list columns (section 3): carrier, vehicle, drivers, actual times, counts. */
+/** The lifecycle's list columns: carrier, vehicle, drivers, actual times, counts. */
 export function lifecycleColumns(t: TFunction): ProColumns<Shipment>[] {
   const col = (key: keyof Shipment, width: number): ProColumns<Shipment> => ({
     title: t(`shipment.field.${key}`),

@@ -1,4 +1,5 @@
 import { DownOutlined, PrinterOutlined } from '@ant-design/icons';
+import type { ApiPermissionKey } from '@tms/domain';
 import { Button, Dropdown, message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { type PrintKind, printPdf, printsPdfDirectly } from './api';
 import { PrintLogModal } from './PrintLogModal';
 import { PrintPreview } from './PrintPreview';
 
-export const SHIPMENT_PRINT_PERM = 'shipment:shipment:print';
+export const SHIPMENT_PRINT_PERM = 'shipment:shipment:print' satisfies ApiPermissionKey;
 type Picked = { uuid: string; shipmentCode: string };
 
 /**

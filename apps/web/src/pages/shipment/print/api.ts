@@ -2,7 +2,7 @@ import { type GoodsStop, PRINT_START_DELAY_MS, type PrintFigures } from '@tms/do
 import { message } from 'antd';
 import { get, http, post, RequestError } from '../../../app/request';
 
-/** The spec's config key: Y prints the PDF directly, N opens the preview modal (document 1 section 7). */
+/** The spec's config key: Y prints the PDF directly, N opens the preview modal. */
 export const PREVIEW_CONFIG_KEY = 'is_preview_print_task';
 export type PrintKind = 'goods' | 'shipment' | 'crossDock';
 
@@ -81,7 +81,7 @@ export const fetchPrintData = <T>(kind: PrintKind, ids: string[]) =>
 
 /**
  * Fetches a PDF and prints it. An answer that parses as JSON is an error envelope (e.g.
- * 'template not found'): its message is shown and the call rejected (document 1 section 8).
+ * 'template not found'): its message is shown and the call rejected.
  */
 export async function printPdf(kind: PrintKind, ids: string[], fallbackError: string): Promise<void> {
   const response = await http.post<Blob>(PDF_PATH[kind], { ids }, { responseType: 'blob' });
@@ -105,7 +105,7 @@ export async function printPdf(kind: PrintKind, ids: string[], fallbackError: st
 
 /**
  * Direct print (is_preview_print_task Y): the PDF goes into a hidden frame whose print() starts 3 s after
- * the frame is ready (document 1 section 9). Where the browser cannot print a PDF frame, it opens instead.
+ * the frame is ready. Where the browser cannot print a PDF frame, it opens instead.
  */
 function printPdfBlob(blob: Blob): void {
   const href = URL.createObjectURL(blob);

@@ -1,3 +1,4 @@
+import type { ApiPermissionKey } from '@tms/domain';
 import { App, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import type { Envelope } from '../../../app/request';
 type Props = {
   status: string;
   name: string;
-  perm: string;
+  perm: ApiPermissionKey;
   disabled?: boolean;
   onChange: (status: '0' | '1') => Promise<Envelope<unknown>>;
   onDone: () => void;

@@ -1,4 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
+import type { ApiPermissionKey } from '@tms/domain';
 import { useTranslation } from 'react-i18next';
 import type { Envelope } from '../../../../app/request';
 import { LinkAction, useMutate } from '../../../../components/crud';
@@ -9,7 +10,7 @@ import { useReviewEnum } from './review';
 
 type Options<T> = {
   /** The review permission key (base:driver:review). */
-  perm: string;
+  perm: ApiPermissionKey;
   /** How the modal names a row: its code, name or plate. */
   subjectOf: (row: T) => string;
   review: (ids: string[], values: ReviewValues) => Promise<Envelope<null>>;

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiPermissionKey } from '@tms/domain';
 import { Button, Drawer, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
 import { listMutexes, removeMutexes, saveMutexes } from '../api';
 import type { Station, StationMutex } from '../types';
 
-const EDIT = 'base:station:edit';
+const EDIT = 'base:station:edit' satisfies ApiPermissionKey;
 
 /** The stations that may not share a line with `station`: listed, added through the selector, lifted. */
 function MutexPanel({ station }: { station: Station }) {

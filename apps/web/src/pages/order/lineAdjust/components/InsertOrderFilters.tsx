@@ -30,7 +30,7 @@ export type CandidateFilter = {
 const toOptions = (entries: readonly DictEntry[]) =>
   entries.map((d) => ({ value: d.dictValue, label: d.dictLabel }));
 
-/** Every filter of the insert-order dialog (document 1 section 2). */
+/** Every filter of the insert-order dialog. */
 export function InsertOrderFilters({
   form,
   initialValues,

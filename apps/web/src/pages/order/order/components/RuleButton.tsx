@@ -1,9 +1,10 @@
+import type { ApiPermissionKey } from '@tms/domain';
 import { Button, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { Access } from '../../../../components/Access';
 
 type Props = {
-  perm: string;
+  perm: ApiPermissionKey;
   /** Why the action is refused (disables the button and shows on hover), or null when it is allowed. */
   refusal: string | null;
   onClick: () => void;

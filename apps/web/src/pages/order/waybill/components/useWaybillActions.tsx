@@ -1,3 +1,4 @@
+import type { ApiPermissionKey } from '@tms/domain';
 import { App, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +54,7 @@ export function useWaybillActions(ids: string[], done: () => void) {
     });
   };
 
-  const button = (key: string, perm: string, label: string, onClick: () => void): ReactNode => (
+  const button = (key: string, perm: ApiPermissionKey, label: string, onClick: () => void): ReactNode => (
     <PermButton key={key} perm={perm} disabled={ids.length === 0} onClick={onClick}>
       {label}
     </PermButton>

@@ -1,5 +1,6 @@
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiPermissionKey } from '@tms/domain';
 import { Button, Popconfirm, Space, Table, Typography, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -9,7 +10,7 @@ import { formatDateTime } from '../../../../app/datetime';
 import { useMutate } from '../../../../components/crud';
 import { type Annex, downloadAnnex, listAnnexes, removeAnnexes, uploadAnnex } from './export-api';
 
-const ANNEX_PERM = 'shipment:shipment:annex';
+const ANNEX_PERM = 'shipment:shipment:annex' satisfies ApiPermissionKey;
 const annexKey = (shipmentId: string) => ['shipment', 'annex', shipmentId] as const;
 
 function sizeText(bytes: number): string {

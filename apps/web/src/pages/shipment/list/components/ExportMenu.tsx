@@ -1,11 +1,12 @@
 import { DownOutlined } from '@ant-design/icons';
+import type { ApiPermissionKey } from '@tms/domain';
 import { Button, Dropdown, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Access } from '../../../../components/Access';
 import { exportShipments, type ShipmentExportKind } from './export-api';
 
-export const SHIPMENT_EXPORT_PERM = 'shipment:shipment:export';
+export const SHIPMENT_EXPORT_PERM = 'shipment:shipment:export' satisfies ApiPermissionKey;
 
 /**
  * The shipment list's export button: shipments (exportExcel), goods lines (exportShipGoodExcel) or

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchSplitList, type SplitSubmitBody, submitSplit } from '../../api';
 import { SplitTab } from './SplitTab';
 
-/** The split dialog's width (document 1 section 9). */
+/** The split dialog's fixed width in px. */
 export const SPLIT_DIALOG_WIDTH = 1300;
 
 type Props = {
