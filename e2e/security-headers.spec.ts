@@ -22,8 +22,11 @@ test('the app runs under its content security policy without a violation', async
     '/base/station',
     '/base/driver',
   ]) {
+    // Not 'networkidle': the push stream keeps a request open for as long as the page lives.
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await page.locator('.ant-layout-content').first().waitFor();
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(500);
   }
   await page.goto('/Shipment/ShipmentR');
   const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
