@@ -16,7 +16,7 @@ module.exports = {
     {
       name: 'domain-no-node-io',
       severity: 'error',
-      from: { path: '^packages/domain' },
+      from: { path: '^packages/domain', pathNot: '\\.test\\.ts$' },
       to: {
         dependencyTypes: ['core'],
         path: '^(fs|net|http|https|child_process|dgram|tls|cluster|worker_threads)$',
@@ -27,15 +27,73 @@ module.exports = {
     {
       name: 'routes-do-not-query',
       severity: 'error',
-      comment: 'A route parses, checks the permission and calls a use case; queries live in repositories.',
-      from: { path: '^apps/server/src/modules/[^/]+/routes\\.ts$' },
-      to: { path: '^apps/server/src/db/schema' },
+      comment: 'A file that registers routes parses, checks the permission and calls a use case; queries live in repositories.',
+      from: {
+        path: '^apps/server/src/modules/.+(/|-)routes\\.ts$',
+        // Use cases about transport routes (the base data), not files that register HTTP routes.
+        pathNot: '^apps/server/src/modules/base/route/(remove|list|export)-routes\\.ts$',
+      },
+      to: { path: ['^apps/server/src/db/schema', 'node_modules/drizzle-orm/'] },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import cycle makes load order matter and hides which side owns the rule.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-circular-folders',
+      severity: 'error',
+      scope: 'folder',
+      comment: 'Folders depend one way too: a folder that needs another and is needed by it is one folder in disguise.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'production-does-not-import-tests',
+      severity: 'error',
+      comment: 'Tests, fixtures and the test harness are not shipped: nothing that runs in production may load them.',
+      from: { path: '^(apps|packages)/', pathNot: '(\\.test\\.tsx?$|/test/|/fixtures/)' },
+      to: { path: '(\\.test\\.tsx?$|^apps/server/src/test/|/fixtures/|-fixtures\\.ts$)' },
+    },
+    {
+      name: 'areas-through-their-public-face',
+      severity: 'error',
+      comment:
+        'An area (modules/<area>/) is used by the others only through its index.ts, so it can change its insides freely.',
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/.+',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'outside-uses-areas-through-their-public-face',
+      severity: 'error',
+      comment: 'The app, the seed and the platform reach an area only through its index.ts.',
+      from: { path: '^apps/server/src/(?!modules/|test/)', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/modules/[^/]+/.+', pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'platform-below-areas',
+      severity: 'error',
+      comment: 'The platform serves every area and knows none of them.',
+      from: { path: '^apps/server/src/platform/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/(modules|seed)/' },
+    },
+    {
+      name: 'seed-is-the-top-floor',
+      severity: 'error',
+      comment: 'The demo seed fills a database through the areas; only the start-up, the seed script and tests load it.',
+      from: { path: '^apps/server/src/', pathNot: '^apps/server/src/(main\\.ts|seed/|test/)|\\.test\\.ts$' },
+      to: { path: '^apps/server/src/seed/' },
     },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
-    exclude: { path: '(\\.test\\.tsx?$|/dist/)' },
+    exclude: { path: '/dist/' },
   },
 };

@@ -17,9 +17,9 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { seedAll } from '../src/db/seed/index';
-import { WAYBILL_EXPORT_COLUMNS } from '../src/modules/order-waybill/export-waybills';
+import { WAYBILL_EXPORT_COLUMNS } from '../src/modules/dispatch/waybill/export-waybills';
 import type { Database } from '../src/platform/db';
+import { seedAll } from '../src/seed/index';
 import { type BenchDb, loadAverage, signIn, withBenchDatabase } from './shared';
 
 const DB_NAME = 'tms_bench_export';

@@ -9,8 +9,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { type GoodsStop, goodsPages, goodsTotals } from '@tms/domain';
-import { goodsPdf } from '../src/modules/shipment-print/pdf-forms';
-import type { GoodsNote } from '../src/modules/shipment-print/print-data';
+import { goodsPdf } from '../src/modules/dispatch/print/pdf-forms';
+import type { GoodsNote } from '../src/modules/dispatch/print/print-data';
 
 const ROUNDS = Math.min(Number(process.env.BENCH_ROUNDS ?? 5), 50);
 const BUDGET_MS = 2000;

@@ -9,9 +9,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { roles, userRoles, users } from '../src/db/schema';
-import { DEMO_PASSWORD } from '../src/db/seed/demo';
-import { seedAll } from '../src/db/seed/index';
 import { hashPassword } from '../src/platform/auth/password';
+import { DEMO_PASSWORD } from '../src/seed/demo';
+import { seedAll } from '../src/seed/index';
 import {
   BENCH_CONNECTIONS,
   BENCH_SECONDS,

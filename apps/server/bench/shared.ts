@@ -11,8 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { type Database, openDatabase } from '../src/platform/db';
+import { DEMO_PASSWORD } from '../src/seed/demo';
 
 const SERVER_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 export const BENCH_SECONDS = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 60);

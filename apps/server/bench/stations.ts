@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { seedAll } from '../src/db/seed/index';
+import { seedAll } from '../src/seed/index';
 import {
   BENCH_CONNECTIONS,
   BENCH_SECONDS,

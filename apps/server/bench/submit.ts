@@ -8,8 +8,8 @@
  * the end; BENCH_KEEP=1 keeps it). DATABASE_URL names the server.
  */
 import { sql } from 'drizzle-orm';
-import { DEMO_PASSWORD } from '../src/db/seed/demo';
-import { seedAll } from '../src/db/seed/index';
+import { DEMO_PASSWORD } from '../src/seed/demo';
+import { seedAll } from '../src/seed/index';
 import { type BenchDb, withBenchApp, withBenchDatabase } from './shared';
 
 const DB_NAME = 'tms_bench_submit';

@@ -12,7 +12,7 @@
  * end; BENCH_KEEP=1 keeps it for EXPLAIN and pgbench). DATABASE_URL names the server.
  */
 import { sql } from 'drizzle-orm';
-import { seedAll } from '../src/db/seed/index';
+import { seedAll } from '../src/seed/index';
 import {
   BENCH_CONNECTIONS,
   BENCH_SECONDS,

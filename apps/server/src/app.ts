@@ -14,12 +14,13 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { modules } from './modules';
+import { configValueOf } from './modules/reference';
 import { auditPlugin } from './platform/audit';
 import { authPlugin } from './platform/auth/plugin';
 import { startRevocationBus } from './platform/auth/revocation';
 import type { Database } from './platform/db';
 import type { Deps } from './platform/deps';
-import { encryptionPlugin } from './platform/encryption';
+import { ENCRYPT_CONFIG_KEY, encryptionPlugin } from './platform/encryption';
 import { AppError } from './platform/errors';
 import { frameworkErrorReply, registerErrorHandling } from './platform/http-errors';
 import { inputGuardsPlugin } from './platform/input-guards';
@@ -110,7 +111,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Masks personal numbers in every answer before it is serialized (and before encryption, in onSend).
   await app.register(personalDataPlugin, { db: database.db });
   // After the audit plugin, so the operation log and the repeat guard see the plain body.
-  await app.register(encryptionPlugin, { db: database.db });
+  await app.register(encryptionPlugin, {
+    enabled: async () => (await configValueOf(database.db, ENCRYPT_CONFIG_KEY)) === 'true',
+  });
 
   // Tabs streaming from this instance; with Redis, messages reach the tabs of every instance.
   const push = createPushHub({ redis: keys.redis });

@@ -1,9 +1,9 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { DEMO_PASSWORD } from './db/seed/demo';
-import { seedIfEmpty } from './db/seed/index';
 import { openDatabase } from './platform/db';
 import { memoryKeyStore, redisKeyStore } from './platform/kv';
+import { DEMO_PASSWORD } from './seed/demo';
+import { seedIfEmpty } from './seed/index';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });

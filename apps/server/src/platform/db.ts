@@ -154,3 +154,9 @@ async function listenOnPostgres(url: string, channel: string, onNotify: () => vo
     client = null;
   };
 }
+
+/** node-postgres returns {rows}; PGlite's drizzle returns {rows} too; keep one accessor. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

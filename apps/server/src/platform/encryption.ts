@@ -6,11 +6,8 @@ import {
   publicEncrypt,
   randomBytes,
 } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { configs } from '../db/schema';
-import type { Db } from './db';
 import { AppError } from './errors';
 
 export const PUBKEY_HEADER = 'x-encrypt-pubkey';
@@ -64,28 +61,27 @@ type WithKey = FastifyRequest & { encryptTo?: KeyObject | null };
  * without one (scripts, Swagger UI, browsers without WebCrypto on plain http) gets plain JSON.
  * Only HTTP 200 answers are encrypted: the web's decoder runs on successful responses only.
  */
-export const encryptionPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
-  const enabled = async () => {
-    const row = await opts.db.query.configs.findFirst({ where: eq(configs.configKey, ENCRYPT_CONFIG_KEY) });
-    return row?.configValue === 'true';
-  };
+export const encryptionPlugin = fp(
+  async (app: FastifyInstance, opts: { enabled: () => Promise<boolean> }) => {
+    const { enabled } = opts;
 
-  // Parse the key before the handler, so a malformed header is a clean error, not a failed send.
-  app.addHook('preHandler', async (request: WithKey) => {
-    if (!request.routeOptions.config.sensitive || !request.headers[PUBKEY_HEADER]) return;
-    request.encryptTo = (await enabled()) ? clientPublicKey(request.headers[PUBKEY_HEADER]) : null;
-  });
+    // Parse the key before the handler, so a malformed header is a clean error, not a failed send.
+    app.addHook('preHandler', async (request: WithKey) => {
+      if (!request.routeOptions.config.sensitive || !request.headers[PUBKEY_HEADER]) return;
+      request.encryptTo = (await enabled()) ? clientPublicKey(request.headers[PUBKEY_HEADER]) : null;
+    });
 
-  app.addHook('onSend', async (request: WithKey, reply, payload) => {
-    if (!request.routeOptions.config.sensitive) return payload;
-    reply.header('vary', PUBKEY_HEADER);
-    if (!request.encryptTo || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const sealed = encryptBody(payload, request.encryptTo);
-    reply
-      .header(ENCRYPT_KEY_HEADER, sealed.wrappedKey)
-      .header(ENCRYPT_IV_HEADER, sealed.iv)
-      .header('cache-control', 'no-store')
-      .type('text/plain; charset=utf-8');
-    return sealed.body;
-  });
-});
+    app.addHook('onSend', async (request: WithKey, reply, payload) => {
+      if (!request.routeOptions.config.sensitive) return payload;
+      reply.header('vary', PUBKEY_HEADER);
+      if (!request.encryptTo || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      const sealed = encryptBody(payload, request.encryptTo);
+      reply
+        .header(ENCRYPT_KEY_HEADER, sealed.wrappedKey)
+        .header(ENCRYPT_IV_HEADER, sealed.iv)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8');
+      return sealed.body;
+    });
+  },
+);

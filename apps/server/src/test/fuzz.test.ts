@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { startSession } from '../modules/auth/start-session';
+import { startSession } from '../modules/identity/sign-in/start-session';
 import { invalidateCallers } from '../platform/auth/revocation';
 import { t as translate } from '../platform/i18n';
 import {

@@ -3,11 +3,11 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
-import { DEMO_PASSWORD } from '../db/seed/demo';
-import { seedAll } from '../db/seed/index';
 import { invalidateCallers } from '../platform/auth/revocation';
 import { type Database, openDatabase } from '../platform/db';
 import type { JobsOptions } from '../platform/jobs';
+import { DEMO_PASSWORD } from '../seed/demo';
+import { seedAll } from '../seed/index';
 import { adminQuery, templateArchive, withDatabase } from './template-database';
 
 export type TestApp = {

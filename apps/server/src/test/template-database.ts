@@ -3,8 +3,8 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { seedAll } from '../db/seed/index';
 import { openDatabase } from '../platform/db';
+import { seedAll } from '../seed/index';
 
 /**
  * The seeded demo database every route test starts from, built once per test run: migrating and

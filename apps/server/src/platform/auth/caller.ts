@@ -1,7 +1,7 @@
 import type { Caller } from '@tms/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { roles, sessions, userRoles, users } from '../../db/schema';
-import type { Db } from '../db';
+import { type Db, rowsOf } from '../db';
 
 /** Who is calling, resolved once per request from the bearer token. */
 export type AuthContext = Caller & {
@@ -95,12 +95,6 @@ export async function loadCaller(db: Db, tokenHash: string, now = new Date()): P
     await db.update(sessions).set({ lastAccessTime: now }).where(eq(sessions.tokenHash, tokenHash));
   }
   return context;
-}
-
-/** node-postgres returns {rows}; PGlite's drizzle returns {rows} too; keep one accessor. */
-export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 function remember(tokenHash: string, now: Date, context: AuthContext | null): void {

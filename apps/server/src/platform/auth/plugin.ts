@@ -5,6 +5,7 @@ import type { Db } from '../db';
 import { AppError } from '../errors';
 import { requestLang } from '../i18n';
 import { loadCaller } from './caller';
+import { forOneRequest } from './request-memo';
 import { hashToken } from './tokens';
 
 /** Who may reach one route: kept for the access tests and the permission-key checks. */
@@ -57,7 +58,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
     const config = request.routeOptions.config;
     const token = bearerToken(request);
-    if (token) request.auth = await loadCaller(opts.db, hashToken(token));
+    if (token) {
+      const caller = await loadCaller(opts.db, hashToken(token));
+      request.auth = caller ? forOneRequest(caller) : null;
+    }
     if (config.public) return;
     if (!request.auth) {
       throw token ? AppError.unauthorized('auth.loginExpired') : AppError.unauthorized();

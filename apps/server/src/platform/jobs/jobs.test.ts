@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { outboxDeliveries, outboxEvents, shipments } from '../../db/schema';
-import { CENTER } from '../../modules/order-pool/pool-fixtures';
+import { CENTER } from '../../test/fixtures/pool';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { waitFor } from '../../test/wait-for';
 import { type Database, openDatabase } from '../db';

@@ -1,0 +1,45 @@
+/**
+ * Base data: clients and data groups, fleet, items and order types, numbering, places, printing, routes,
+ * stations and integrations. This file is the area's public face: other areas import from here, never from its folders.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { Deps } from '../../platform/deps';
+import { baseDataGroupRoutes } from './client/data-group-routes';
+import { baseClientRoutes } from './client/routes';
+import { baseFleetRoutes } from './fleet/routes';
+import { baseIntegrationRoutes } from './integration/routes';
+import { orderTypeRoutes } from './item/order-type-routes';
+import { itemRoutes } from './item/routes';
+import { numberRuleRoutes } from './numbering/routes';
+import { basePlaceRoutes } from './place/routes';
+import { printTemplateRoutes } from './printing/print-template-routes';
+import { printerRoutes } from './printing/printer-routes';
+import { baseRouteRoutes } from './route/routes';
+import { baseStationRoutes } from './station/routes';
+
+export const baseRoutes: FastifyPluginAsync<Deps>[] = [
+  baseRouteRoutes,
+  baseClientRoutes,
+  baseDataGroupRoutes,
+  basePlaceRoutes,
+  itemRoutes,
+  orderTypeRoutes,
+  printerRoutes,
+  printTemplateRoutes,
+  numberRuleRoutes,
+  baseStationRoutes,
+  baseIntegrationRoutes,
+  baseFleetRoutes,
+];
+
+export { dictionaries } from './item/repository';
+export { issueDocumentNumbers } from './numbering/next-document-number';
+export {
+  type BaseScope,
+  baseScopeOf,
+  requireInScope,
+  storedScopeSchema,
+  withinCenter,
+  withinIds,
+  withinIdsOrShared,
+} from './shared/scope';

@@ -1,0 +1,105 @@
+import type { AuthContext } from '../../../platform/auth/caller';
+import type { Db } from '../../../platform/db';
+import { offsetOf, type PageQuery } from '../../../platform/envelope';
+import { AppError } from '../../../platform/errors';
+import * as repo from './repository';
+
+export type IntegrationView = {
+  id: number;
+  name: string;
+  url: string | null;
+  enabled: boolean;
+  createBy: string | null;
+  createTime: string;
+  updateTime: string | null;
+};
+
+const view = (r: repo.IntegrationRow): IntegrationView => ({
+  id: r.id,
+  name: r.name,
+  url: r.url,
+  enabled: r.enabled,
+  createBy: r.createBy,
+  createTime: r.createTime.toISOString(),
+  updateTime: r.updateTime ? r.updateTime.toISOString() : null,
+});
+
+/** GET /system/integration/list: outbound integration settings (name, URL, enabled), paged. */
+export async function listIntegrations(db: Db, query: PageQuery & { name?: string | undefined }) {
+  const { rows, total } = await repo.pageSettings(db, query, query.pageSize, offsetOf(query));
+  return { rows: rows.map(view), total };
+}
+
+export type IntegrationInput = {
+  id?: number | undefined;
+  name: string;
+  url?: string | null | undefined;
+  enabled: boolean;
+};
+
+/** POST /system/integration/save (no id) or /update (id): the name is unique; the URL http(s). */
+export async function saveIntegration(db: Db, caller: AuthContext, input: IntegrationInput): Promise<number> {
+  const url = input.url?.trim() || null;
+  if (url && !/^https?:\/\/\S+$/i.test(url)) throw AppError.invalid('base.integration.invalidUrl');
+  if (await repo.nameTaken(db, input.name, input.id)) {
+    throw AppError.invalid('base.integration.nameTaken', { value: input.name });
+  }
+  if (input.id === undefined) {
+    return repo.insertSetting(db, {
+      name: input.name,
+      url,
+      enabled: input.enabled,
+      createBy: caller.userName,
+    });
+  }
+  if (!(await repo.settingById(db, input.id))) throw AppError.notFound();
+  await repo.updateSetting(db, input.id, {
+    name: input.name,
+    url,
+    enabled: input.enabled,
+    updateBy: caller.userName,
+    updateTime: new Date(),
+  });
+  return input.id;
+}
+
+/** POST /system/integration/remove?ids=1,2 */
+export async function removeIntegrations(db: Db, ids: number[]): Promise<void> {
+  const removed = await repo.deleteSettings(db, ids);
+  if (removed === 0) throw AppError.notFound();
+}
+
+export type PushLogView = {
+  id: number;
+  target: string;
+  kind: string;
+  refIds: string[];
+  url: string | null;
+  status: string;
+  httpStatus: number | null;
+  response: string | null;
+  createBy: string | null;
+  createTime: string;
+};
+
+/** GET /system/integration/pushLog/list: every push, newest first, paged; filters target, kind, status. */
+export async function listPushLogs(db: Db, query: PageQuery & repo.PushLogFilter) {
+  const { rows, total } = await repo.pagePushLogs(db, query, query.pageSize, offsetOf(query));
+  return {
+    rows: rows.map(
+      (r): PushLogView => ({
+        id: r.id,
+        target: r.target,
+        kind: r.kind,
+        refIds: r.refIds,
+        url: r.url,
+        status: r.status,
+        httpStatus: r.httpStatus,
+        response: r.response,
+        createBy: r.createBy,
+        createTime: r.createTime.toISOString(),
+      }),
+    ),
+    total,
+  };
+}

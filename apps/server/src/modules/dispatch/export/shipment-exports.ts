@@ -1,0 +1,332 @@
+import { type Lang, type MessageKey, SHIPMENT_STATUSES } from '@tms/domain';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  clients,
+  shipmentStops,
+  shipments,
+  stations,
+  vehicleModels,
+  waybillLines,
+  waybills,
+} from '../../../db/schema';
+import type { Db } from '../../../platform/db';
+import { formatDateTime } from '../../../platform/format-time';
+import type { ExportColumnDef } from '../../../platform/xlsx-export';
+import { defineStreamExport } from '../../reporting';
+import { type ShipmentExportQuery, shipmentExportQuery, shipmentsOf } from './export-query';
+
+/**
+ * The three shipment exports, each streamed in keyset batches:
+ * exportExcel (one row per shipment), exportShipGoodExcel (one row per goods line of the shipments'
+ * waybills) and exportShipExcel (one row per stop, the shipment's fields repeated).
+ */
+export const SHIPMENT_EXPORT_KIND = 'shipment.shipment.export';
+export const SHIPMENT_GOODS_EXPORT_KIND = 'shipment.goods.export';
+export const SHIPMENT_STOPS_EXPORT_KIND = 'shipment.stops.export';
+
+const statusLabels = new Map(SHIPMENT_STATUSES.map((s) => [s.code as string, s.labels]));
+const statusOf = (code: string, lang: Lang) => statusLabels.get(code)?.[lang] ?? code;
+const time = (d: Date | null, tz: string) => (d ? formatDateTime(d, tz) : null);
+
+const head = {
+  uuid: shipments.uuid,
+  shipmentCode: shipments.shipmentCode,
+  status: shipments.status,
+  transType: shipments.transType,
+  vehicleMainModelName: vehicleModels.name,
+  routeDetailName: shipments.routeDetailName,
+  stationNum: shipments.stationNum,
+  etd: shipments.etd,
+  eta: shipments.eta,
+  totalQuantity: shipments.totalQuantity,
+  totalCases: shipments.totalCases,
+  totalWeight: shipments.totalWeight,
+  totalVolume: shipments.totalVolume,
+  totalPallets: shipments.totalPallets,
+  createBy: shipments.createBy,
+  createTime: shipments.createTime,
+};
+type Head = {
+  shipmentCode: string;
+  status: string;
+  transType: string;
+  vehicleMainModelName: string | null;
+  routeDetailName: string | null;
+  stationNum: number;
+  etd: string | null;
+  eta: string | null;
+  totalQuantity: string;
+  totalCases: string;
+  totalWeight: string;
+  totalVolume: string;
+  totalPallets: string;
+  createBy: string | null;
+  createTime: Date;
+};
+
+function col<R>(
+  key: string,
+  headerKey: MessageKey,
+  value: ExportColumnDef<R>['value'],
+  width = 14,
+): ExportColumnDef<R> {
+  return { key, headerKey, width, value };
+}
+
+/** Keyed by the shipment list's column keys (dataIndex). */
+function headColumns<R extends Head>(): ExportColumnDef<R>[] {
+  return [
+    col<R>('shipmentCode', 'export.shipment.shipmentCode', (r) => r.shipmentCode, 20),
+    col<R>('status', 'export.shipment.status', (r, f) => statusOf(r.status, f.lang), 10),
+    col<R>(
+      'transType',
+      'export.shipment.transType',
+      (r, f) => f.label('route_transport_way', r.transType),
+      10,
+    ),
+    col<R>('vehicleMainModelName', 'export.shipment.model', (r) => r.vehicleMainModelName, 16),
+    col<R>('routeDetailName', 'export.shipment.route', (r) => r.routeDetailName, 18),
+    col<R>('stationNum', 'export.shipment.stationNum', (r) => r.stationNum, 8),
+    col<R>('etd', 'export.shipment.etd', (r) => r.etd, 20),
+    col<R>('eta', 'export.shipment.eta', (r) => r.eta, 20),
+    col<R>('totalQuantity', 'export.shipment.totalQuantity', (r) => r.totalQuantity),
+    col<R>('totalCases', 'export.shipment.totalCases', (r) => r.totalCases),
+    col<R>('totalWeight', 'export.shipment.totalWeight', (r) => r.totalWeight),
+    col<R>('totalVolume', 'export.shipment.totalVolume', (r) => r.totalVolume),
+    col<R>('totalPallets', 'export.shipment.totalPallets', (r) => r.totalPallets),
+    col<R>('createBy', 'export.shipment.createBy', (r) => r.createBy, 12),
+    col<R>('createTime', 'export.shipment.createTime', (r, f) => time(r.createTime, f.timeZone), 20),
+  ];
+}
+
+// ---- exportExcel: one row per shipment, newest first (the list's order) ----
+
+type TimeCursor = { time: string; uuid: string };
+type ShipmentRow = Head & { waybillCount: number; cursor: TimeCursor };
+
+const waybillCount = sql<number>`(select count(*) from order_waybill w
+  where w.shipment_id = ${shipments.uuid} and w.del_flag = '0')`.mapWith(Number);
+
+async function shipmentPage(db: Db, q: ShipmentExportQuery, after: TimeCursor | null, limit: number) {
+  const rows = await db
+    .select({ ...head, waybillCount, cursorTime: sql<string>`${shipments.createTime}::text` })
+    .from(shipments)
+    .leftJoin(vehicleModels, eq(vehicleModels.uuid, shipments.vehicleMainModelId))
+    .where(
+      and(
+        shipmentsOf(q),
+        after
+          ? sql`(${shipments.createTime}, ${shipments.uuid}) < (${after.time}::timestamptz, ${after.uuid})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(shipments.createTime), desc(shipments.uuid))
+    .limit(limit);
+  return rows.map(
+    ({ cursorTime, ...r }): ShipmentRow => ({ ...r, cursor: { time: cursorTime, uuid: r.uuid } }),
+  );
+}
+
+export const shipmentExport = defineStreamExport<ShipmentExportQuery, ShipmentRow, TimeCursor>({
+  dictTypes: ['route_transport_way'],
+  kind: SHIPMENT_EXPORT_KIND,
+  nameKey: 'export.shipment.file',
+  sheetKey: 'export.shipment.file',
+  query: shipmentExportQuery,
+  count: async (db, q) => (await db.select({ n: count() }).from(shipments).where(shipmentsOf(q)))[0]?.n ?? 0,
+  page: shipmentPage,
+  cursorOf: (row) => row.cursor,
+  timeZoneOf: (q) => q.timeZone,
+  columns: [
+    ...headColumns<ShipmentRow>(),
+    col<ShipmentRow>('waybillCount', 'export.shipment.waybillCount', (r) => r.waybillCount, 8),
+  ],
+});
+
+// ---- exportShipGoodExcel: one row per goods line, by shipment code, waybill code, line ----
+
+const src = alias(stations, 'src');
+const dest = alias(stations, 'dest');
+type CodeCursor = { shipmentCode: string; waybillCode: string; lineNo: number; uuid: string };
+type GoodsRow = {
+  shipmentCode: string;
+  status: string;
+  waybillCode: string;
+  refNo: string | null;
+  clientName: string | null;
+  srcStationName: string | null;
+  destStationName: string | null;
+  lineNo: number;
+  lineUuid: string;
+  itemCode: string | null;
+  itemName: string | null;
+  temperature: string | null;
+  unit: string | null;
+  quantity: string;
+  cases: string;
+  weight: string;
+  volume: string;
+  pallets: string;
+  remark: string | null;
+};
+
+function goodsFrom(db: Db) {
+  return db
+    .select({
+      shipmentCode: shipments.shipmentCode,
+      status: shipments.status,
+      waybillCode: waybills.code,
+      refNo: waybills.refNo,
+      clientName: clients.name,
+      srcStationName: src.name,
+      destStationName: dest.name,
+      lineNo: waybillLines.lineNo,
+      lineUuid: waybillLines.uuid,
+      itemCode: waybillLines.itemCode,
+      itemName: waybillLines.itemName,
+      temperature: waybillLines.temperature,
+      unit: waybillLines.unit,
+      quantity: waybillLines.quantity,
+      cases: waybillLines.cases,
+      weight: waybillLines.weight,
+      volume: waybillLines.volume,
+      pallets: waybillLines.pallets,
+      remark: waybillLines.remark,
+    })
+    .from(shipments)
+    .innerJoin(waybills, and(eq(waybills.shipmentId, shipments.uuid), eq(waybills.delFlag, '0')))
+    .innerJoin(waybillLines, eq(waybillLines.waybillId, waybills.uuid))
+    .leftJoin(clients, eq(clients.uuid, waybills.clientId))
+    .leftJoin(src, eq(src.uuid, waybills.shipFromId))
+    .leftJoin(dest, eq(dest.uuid, waybills.shipToId));
+}
+
+const goodsOrder = sql`(${shipments.shipmentCode}, ${waybills.code}, ${waybillLines.lineNo}, ${waybillLines.uuid})`;
+
+export const shipmentGoodsExport = defineStreamExport<ShipmentExportQuery, GoodsRow, CodeCursor>({
+  dictTypes: ['route_transport_way'],
+  kind: SHIPMENT_GOODS_EXPORT_KIND,
+  nameKey: 'export.shipment.goodsFile',
+  sheetKey: 'export.shipment.goodsFile',
+  query: shipmentExportQuery,
+  count: async (db, q) =>
+    (
+      await db
+        .select({ n: count() })
+        .from(shipments)
+        .innerJoin(waybills, and(eq(waybills.shipmentId, shipments.uuid), eq(waybills.delFlag, '0')))
+        .innerJoin(waybillLines, eq(waybillLines.waybillId, waybills.uuid))
+        .where(shipmentsOf(q))
+    )[0]?.n ?? 0,
+  page: (db, q, after, limit) =>
+    goodsFrom(db)
+      .where(
+        and(
+          shipmentsOf(q),
+          after
+            ? sql`${goodsOrder} > (${after.shipmentCode}, ${after.waybillCode}, ${after.lineNo}::int, ${after.uuid})`
+            : undefined,
+        ) as SQL,
+      )
+      .orderBy(
+        asc(shipments.shipmentCode),
+        asc(waybills.code),
+        asc(waybillLines.lineNo),
+        asc(waybillLines.uuid),
+      )
+      .limit(limit),
+  timeZoneOf: (q) => q.timeZone,
+  cursorOf: (r) => ({
+    shipmentCode: r.shipmentCode,
+    waybillCode: r.waybillCode,
+    lineNo: r.lineNo,
+    uuid: r.lineUuid,
+  }),
+  columns: [
+    col<GoodsRow>('shipmentCode', 'export.shipment.shipmentCode', (r) => r.shipmentCode, 20),
+    col<GoodsRow>('status', 'export.shipment.status', (r, f) => statusOf(r.status, f.lang), 10),
+    col<GoodsRow>('waybillCode', 'export.goods.waybillCode', (r) => r.waybillCode, 20),
+    col<GoodsRow>('refNo', 'export.goods.refNo', (r) => r.refNo, 18),
+    col<GoodsRow>('clientName', 'export.goods.clientName', (r) => r.clientName, 18),
+    col<GoodsRow>('srcStationName', 'export.goods.srcStation', (r) => r.srcStationName, 20),
+    col<GoodsRow>('destStationName', 'export.goods.destStation', (r) => r.destStationName, 20),
+    col<GoodsRow>('lineNo', 'export.goods.lineNo', (r) => r.lineNo, 6),
+    col<GoodsRow>('itemCode', 'export.goods.itemCode', (r) => r.itemCode, 16),
+    col<GoodsRow>('itemName', 'export.goods.itemName', (r) => r.itemName, 22),
+    col<GoodsRow>('temperature', 'export.goods.temperature', (r) => r.temperature, 10),
+    col<GoodsRow>('unit', 'export.goods.unit', (r) => r.unit, 8),
+    col<GoodsRow>('quantity', 'export.goods.quantity', (r) => r.quantity, 10),
+    col<GoodsRow>('cases', 'export.goods.cases', (r) => r.cases, 10),
+    col<GoodsRow>('weight', 'export.goods.weight', (r) => r.weight, 10),
+    col<GoodsRow>('volume', 'export.goods.volume', (r) => r.volume, 10),
+    col<GoodsRow>('pallets', 'export.goods.pallets', (r) => r.pallets, 10),
+    col<GoodsRow>('remark', 'export.goods.remark', (r) => r.remark, 20),
+  ],
+});
+
+// ---- exportShipExcel: one row per stop, by shipment code and stop sequence ----
+
+type StopCursor = { shipmentCode: string; sequence: number; id: number };
+type StopRow = Head & {
+  sequence: number;
+  stopId: number;
+  stationCode: string | null;
+  stationName: string | null;
+  stopType: string;
+  stopEta: string | null;
+  stopEtd: string | null;
+};
+
+export const shipmentStopsExport = defineStreamExport<ShipmentExportQuery, StopRow, StopCursor>({
+  dictTypes: ['route_transport_way'],
+  kind: SHIPMENT_STOPS_EXPORT_KIND,
+  nameKey: 'export.shipment.stopsFile',
+  sheetKey: 'export.shipment.stopsFile',
+  query: shipmentExportQuery,
+  count: async (db, q) =>
+    (
+      await db
+        .select({ n: count() })
+        .from(shipments)
+        .innerJoin(shipmentStops, eq(shipmentStops.shipmentId, shipments.uuid))
+        .where(shipmentsOf(q))
+    )[0]?.n ?? 0,
+  page: (db, q, after, limit) =>
+    db
+      .select({
+        ...head,
+        sequence: shipmentStops.sequence,
+        stopId: shipmentStops.id,
+        stationCode: stations.code,
+        stationName: stations.name,
+        stopType: shipmentStops.type,
+        stopEta: shipmentStops.eta,
+        stopEtd: shipmentStops.etd,
+      })
+      .from(shipments)
+      .innerJoin(shipmentStops, eq(shipmentStops.shipmentId, shipments.uuid))
+      .leftJoin(stations, eq(stations.uuid, shipmentStops.stationId))
+      .leftJoin(vehicleModels, eq(vehicleModels.uuid, shipments.vehicleMainModelId))
+      .where(
+        and(
+          shipmentsOf(q),
+          after
+            ? sql`(${shipments.shipmentCode}, ${shipmentStops.sequence}, ${shipmentStops.id}) > (${after.shipmentCode}, ${after.sequence}::int, ${after.id}::bigint)`
+            : undefined,
+        ) as SQL,
+      )
+      .orderBy(asc(shipments.shipmentCode), asc(shipmentStops.sequence), asc(shipmentStops.id))
+      .limit(limit),
+  timeZoneOf: (q) => q.timeZone,
+  cursorOf: (r) => ({ shipmentCode: r.shipmentCode, sequence: r.sequence, id: r.stopId }),
+  columns: [
+    ...headColumns<StopRow>(),
+    col<StopRow>('sequence', 'export.stop.sequence', (r) => r.sequence, 8),
+    col<StopRow>('stationCode', 'export.stop.stationCode', (r) => r.stationCode, 14),
+    col<StopRow>('stationName', 'export.stop.stationName', (r) => r.stationName, 22),
+    col<StopRow>('stopType', 'export.stop.type', (r) => r.stopType, 8),
+    col<StopRow>('stopEta', 'export.stop.eta', (r) => r.stopEta, 20),
+    col<StopRow>('stopEtd', 'export.stop.etd', (r) => r.stopEtd, 20),
+  ],
+});

@@ -1,0 +1,138 @@
+import { type Lang, type MessageKey, WAYBILL_STATUSES } from '@tms/domain';
+import { and, desc, inArray, type SQL, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { waybills } from '../../../db/schema';
+import type { AuthContext } from '../../../platform/auth/caller';
+import type { Db } from '../../../platform/db';
+import type { Deps } from '../../../platform/deps';
+import { formatDateTime } from '../../../platform/format-time';
+import type { ExportColumnDef } from '../../../platform/xlsx-export';
+import { baseScopeOf, storedScopeSchema } from '../../base';
+import { defineStreamExport, type StreamExportRequest } from '../../reporting';
+import * as repo from './repository';
+import { type WaybillFilter, waybillFilter } from './schemas';
+import { waybillScope } from './waybill-scope';
+
+export const WAYBILL_EXPORT_KIND = 'order.waybill.export';
+
+/** A queued export keeps the filters and the caller's scope at the time of the request. */
+const exportQuery = z.object({
+  filter: waybillFilter,
+  scope: storedScopeSchema,
+  timeZone: z.string().optional(),
+});
+export type ExportQuery = z.infer<typeof exportQuery>;
+/** The keyset cursor: create_time as PostgreSQL's own text (microseconds kept) and the uuid. */
+type Cursor = { time: string; uuid: string };
+type Row = repo.WaybillRecord & { cursor: Cursor };
+
+const whereOf = (p: ExportQuery) => repo.waybillWhere(p.filter, waybillScope(p.scope));
+
+const statusLabels = new Map(WAYBILL_STATUSES.map((s) => [s.code as string, s.labels]));
+const time = (d: Date | null, tz: string) => (d ? formatDateTime(d, tz) : null);
+
+/** Keyed by the waybill list's column keys (dataIndex), headers in the task's language. */
+const col = (
+  key: string,
+  header: MessageKey,
+  value: ExportColumnDef<repo.WaybillRecord>['value'],
+  width = 16,
+): ExportColumnDef<repo.WaybillRecord> => ({ key, headerKey: header, width, value });
+export const WAYBILL_EXPORT_COLUMNS: ExportColumnDef<repo.WaybillRecord>[] = [
+  col('code', 'waybill.column.code', (r) => r.code, 20),
+  col('refNo', 'waybill.column.refNo', (r) => r.refNo, 18),
+  col('orderCode', 'waybill.column.orderCode', (r) => r.orderCode, 18),
+  col('status', 'waybill.column.status', (r, f) => statusLabels.get(r.status)?.[f.lang] ?? r.status, 10),
+  col('clientId', 'waybill.column.clientName', (r) => r.clientName, 20),
+  col('shipFromId', 'waybill.column.srcStationName', (r) => r.srcStationName, 22),
+  col('shipToId', 'waybill.column.destStationName', (r) => r.destStationName, 22),
+  col('etd', 'waybill.column.etd', (r) => r.etd, 20),
+  col('eta', 'waybill.column.eta', (r) => r.eta, 20),
+  col('transType', 'waybill.column.transType', (r, f) => f.label('route_transport_way', r.transType), 10),
+  col('srcCity', 'export.waybill.srcCity', (r) => r.srcCity, 12),
+  col('destCity', 'export.waybill.destCity', (r) => r.destCity, 12),
+  col('totalQuantity', 'waybill.column.totalQuantity', (r) => r.totalQuantity, 12),
+  col('totalWeight', 'waybill.column.totalWeight', (r) => r.totalWeight, 12),
+  col('totalVolume', 'waybill.column.totalVolume', (r) => r.totalVolume, 12),
+  col('totalPallets', 'waybill.column.pallets', (r) => r.totalPallets, 10),
+  col('shipmentCode', 'export.shipment.shipmentCode', (r) => r.shipmentCode, 20),
+  col('heldByName', 'export.waybill.heldBy', (r) => r.heldByName, 12),
+  col('handoutFlag', 'export.waybill.handoutFlag', (r) => r.handoutFlag, 10),
+  col('source', 'export.waybill.source', (r) => r.source, 10),
+  col('remark', 'waybill.column.remark', (r) => r.remark, 24),
+  col('createTime', 'waybill.column.createTime', (r, f) => time(r.createTime, f.timeZone), 20),
+  col('auditTime', 'export.waybill.auditTime', (r, f) => time(r.auditTime, f.timeZone), 20),
+];
+
+/**
+ * One batch in list order (newest first): a narrow keyset scan of the waybill table along its list
+ * index for the ids, then the joined rows of those ids only.
+ */
+export async function exportPage(
+  db: Db,
+  query: ExportQuery,
+  after: Cursor | null,
+  limit: number,
+): Promise<Row[]> {
+  const keys = await db
+    .select({ uuid: waybills.uuid, time: sql<string>`${waybills.createTime}::text` })
+    .from(waybills)
+    .where(
+      and(
+        whereOf(query),
+        after
+          ? sql`(${waybills.createTime}, ${waybills.uuid}) < (${after.time}::timestamptz, ${after.uuid})`
+          : undefined,
+      ) as SQL,
+    )
+    .orderBy(desc(waybills.createTime), desc(waybills.uuid))
+    .limit(limit);
+  if (keys.length === 0) return [];
+  const rows = await repo.findWaybills(
+    db,
+    inArray(
+      waybills.uuid,
+      keys.map((k) => k.uuid),
+    ),
+    limit,
+  );
+  const byId = new Map(rows.map((r) => [r.uuid, r]));
+  return keys.flatMap((k) => {
+    const row = byId.get(k.uuid);
+    return row ? [{ ...row, cursor: { time: k.time, uuid: k.uuid } }] : [];
+  });
+}
+
+const waybillExport = defineStreamExport<ExportQuery, Row, Cursor>({
+  dictTypes: ['route_transport_way'],
+  kind: WAYBILL_EXPORT_KIND,
+  nameKey: 'waybill.exportFile',
+  sheetKey: 'waybill.exportFile',
+  query: exportQuery,
+  count: (db, query) => repo.countWaybills(db, whereOf(query)),
+  page: exportPage,
+  cursorOf: (row) => row.cursor,
+  columns: WAYBILL_EXPORT_COLUMNS,
+  timeZoneOf: (query) => query.timeZone,
+});
+
+/**
+ * POST /schedule/waybillExport/exportWaybill: the filtered list's visible columns as xlsx, at once up
+ * to 5,000 rows, else (or when `async`) a download-center task streamed in keyset batches.
+ */
+export async function exportWaybills(
+  deps: Pick<Deps, 'db' | 'jobs'>,
+  caller: AuthContext,
+  lang: Lang,
+  reply: FastifyReply,
+  body: WaybillFilter & StreamExportRequest,
+) {
+  const { columns, async, ...filter } = body;
+  const query: ExportQuery = {
+    filter: Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined)) as WaybillFilter,
+    scope: await baseScopeOf(deps.db, caller),
+    timeZone: caller.profile.timeZone || undefined,
+  };
+  return waybillExport(deps, caller, lang, reply, query, { columns, async });
+}

@@ -1,0 +1,19 @@
+import type { Lang } from '@tms/domain';
+import type { AuthContext } from '../../../platform/auth/caller';
+import type { DbOrTx } from '../../../platform/db';
+import { menuScope } from './menu-scope';
+import { type MenuRow, menuFilter, selectMenus } from './repository';
+
+export type MenuView = Omit<MenuRow, 'createTime'> & { createTime: string };
+export type MenuFilter = { menuName?: string; status?: string; visible?: string };
+
+/** GET /system/menu/list: flat (the web builds the tree); label is the name in the request's language. */
+export async function listMenus(
+  db: DbOrTx,
+  caller: AuthContext,
+  lang: Lang,
+  filter: MenuFilter,
+): Promise<MenuView[]> {
+  const rows = await selectMenus(db, lang, [...menuFilter(filter), menuScope(caller)]);
+  return rows.map((row) => ({ ...row, createTime: row.createTime.toISOString() }));
+}

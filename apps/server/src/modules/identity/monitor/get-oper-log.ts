@@ -1,0 +1,10 @@
+import type { Db } from '../../../platform/db';
+import { AppError } from '../../../platform/errors';
+import { findOperLog } from './repository';
+
+/** GET /monitor/operlog/{id}: one entry with its (already masked) parameters. */
+export async function getOperLog(db: Db, id: number) {
+  const row = await findOperLog(db, id);
+  if (!row) throw AppError.notFound();
+  return { ...row, operTime: row.operTime.toISOString() };
+}

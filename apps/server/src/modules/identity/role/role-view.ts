@@ -1,0 +1,14 @@
+import { ADMIN_ROLE_KEY } from '@tms/domain';
+import { AppError } from '../../../platform/errors';
+import type { RoleRow } from './repository';
+
+export type RoleView = Omit<RoleRow, 'createTime'> & { createTime: string; admin: boolean };
+
+export function toRoleView(row: RoleRow): RoleView {
+  return { ...row, createTime: row.createTime.toISOString(), admin: row.roleKey === ADMIN_ROLE_KEY };
+}
+
+/** RuoYi checkRoleAllowed: the administrator role is never changed or removed. */
+export function assertNotAdminRole(role: Pick<RoleRow, 'roleKey'>): void {
+  if (role.roleKey === ADMIN_ROLE_KEY) throw AppError.invalid('system.role.adminLocked');
+}

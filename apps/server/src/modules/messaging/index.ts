@@ -1,0 +1,9 @@
+/**
+ * Messaging: the live push stream to the browser; messages and the bell will live here too.
+ * This file is the area's public face: other areas import from here, never from its folders.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { Deps } from '../../platform/deps';
+import { pushRoutes } from './push/routes';
+
+export const messagingRoutes: FastifyPluginAsync<Deps>[] = [pushRoutes];

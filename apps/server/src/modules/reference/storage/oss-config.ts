@@ -1,0 +1,118 @@
+import type { AuthContext } from '../../../platform/auth/caller';
+import type { Db } from '../../../platform/db';
+import { AppError } from '../../../platform/errors';
+import { LOCAL_SERVICE } from '../../../platform/storage';
+import {
+  allOssConfigs,
+  deactivateOthers,
+  deleteOssConfigs,
+  ensureOneActive,
+  findOssConfig,
+  findOssConfigsByIds,
+  insertOssConfig,
+  type OssConfigRow,
+  ossConfigKeyTaken,
+  updateOssConfigRow,
+} from './repository';
+
+export const MASKED_SECRET = '******';
+
+export type OssConfigView = {
+  id: number;
+  configKey: string;
+  endpoint: string | null;
+  bucketName: string | null;
+  prefix: string | null;
+  accessKey: string | null;
+  secretKey: string | null;
+  domain: string | null;
+  region: string | null;
+  isHttps: string;
+  status: string;
+  remark: string | null;
+  /** Only the local storage is implemented in this build. */
+  implemented: boolean;
+};
+
+function view(row: OssConfigRow): OssConfigView {
+  return {
+    id: row.id,
+    configKey: row.configKey,
+    endpoint: row.endpoint,
+    bucketName: row.bucketName,
+    prefix: row.prefix,
+    accessKey: row.accessKey,
+    secretKey: row.secretKey ? MASKED_SECRET : null,
+    domain: row.domain,
+    region: row.region,
+    isHttps: row.isHttps,
+    status: row.status,
+    remark: row.remark,
+    implemented: row.configKey === LOCAL_SERVICE,
+  };
+}
+
+export async function listOssConfigs(db: Db): Promise<OssConfigView[]> {
+  return (await allOssConfigs(db)).map(view);
+}
+
+export type OssConfigInput = {
+  id?: number | undefined;
+  configKey: string;
+  endpoint?: string | null | undefined;
+  bucketName?: string | null | undefined;
+  prefix?: string | null | undefined;
+  accessKey?: string | null | undefined;
+  secretKey?: string | null | undefined;
+  domain?: string | null | undefined;
+  region?: string | null | undefined;
+  isHttps: 'Y' | 'N';
+  status: '0' | '1';
+  remark?: string | null | undefined;
+};
+
+/**
+ * Saves a storage configuration. status '0' makes it the one in use (the others stop); when nothing is
+ * left in use, local storage is. A masked or empty secret keeps the stored one.
+ */
+export async function saveOssConfig(db: Db, caller: AuthContext, input: OssConfigInput): Promise<number> {
+  const id = input.id && input.id > 0 ? input.id : undefined;
+  if (await ossConfigKeyTaken(db, input.configKey, id)) {
+    throw AppError.invalid('system.oss.configKeyTaken', { value: input.configKey });
+  }
+  const existing = id === undefined ? undefined : await findOssConfig(db, id);
+  if (id !== undefined && !existing) throw AppError.notFound();
+  const keepSecret = !input.secretKey || input.secretKey === MASKED_SECRET;
+  const fields = {
+    configKey: input.configKey,
+    endpoint: input.endpoint || null,
+    bucketName: input.bucketName || null,
+    prefix: input.prefix || null,
+    accessKey: input.accessKey || null,
+    secretKey: keepSecret ? (existing?.secretKey ?? null) : (input.secretKey ?? null),
+    domain: input.domain || null,
+    region: input.region || null,
+    isHttps: input.isHttps,
+    status: input.status,
+    remark: input.remark || null,
+  };
+  return db.transaction(async (tx) => {
+    let savedId: number;
+    if (id === undefined) savedId = await insertOssConfig(tx, { ...fields, createBy: caller.userName });
+    else {
+      await updateOssConfigRow(tx, id, { ...fields, updateBy: caller.userName, updateTime: new Date() });
+      savedId = id;
+    }
+    if (input.status === '0') await deactivateOthers(tx, savedId);
+    await ensureOneActive(tx);
+    return savedId;
+  });
+}
+
+/** Removes configurations; the one in use and the local storage stay. */
+export async function removeOssConfigs(db: Db, ids: number[]): Promise<void> {
+  const rows = await findOssConfigsByIds(db, ids);
+  const kept = rows.find((r) => r.status === '0' || r.configKey === LOCAL_SERVICE);
+  if (kept) throw AppError.invalid('system.oss.configInUse', { value: kept.configKey });
+  await deleteOssConfigs(db, ids);
+}

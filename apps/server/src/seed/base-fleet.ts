@@ -1,0 +1,502 @@
+import { hkIdCheckDigit } from '@tms/domain';
+import { carriers, drivers, userDataGroups, vehicleModels, vehicles } from '../db/schema';
+import { hashPassword } from '../platform/auth/password';
+import type { Tx } from '../platform/db';
+
+/**
+ * The demo fleet: carriers CR01-CR08 (uuid cr01..), vehicle models VM01-VM40 (vm01..),
+ * vehicles V0001-V0040 (v0001..), drivers D0001-D0060 (d0001..). Deterministic: a fixed-seed PRNG; the
+ * dates are relative to the day the seed runs, so "valid" insurance stays valid in a fresh demo.
+ * Review: CR03 and CR06 pending, CR08 rejected, CR05 blacklisted; two vehicles (V0007, V0023) have
+ * expired insurance. The demo carrier user zhou.carrier (id 9) gets CR01 as a carrier data group, which
+ * also ties CR01 to the Shanghai center (listDCByCarrier).
+ * Document images are not seeded (no stored files): open a vehicle or driver and upload them.
+ */
+type SeedCarrier = {
+  code: string;
+  name: string;
+  shortName: string;
+  contact: string;
+  mobile: string;
+  address: string;
+  region: 'SH' | 'JS' | 'GZ' | 'FS' | 'SZ' | 'HK';
+  review: '0' | '1' | '2';
+  reviewRemark?: string;
+  blacklistReason?: string;
+};
+
+const CARRIERS: SeedCarrier[] = [
+  {
+    code: 'CR01',
+    name: '上海顺达冷链运输有限公司',
+    shortName: '顺达冷运',
+    contact: '周强',
+    mobile: '18621450098',
+    address: '上海市浦东新区航头镇航都路18号冷链园3号库',
+    region: 'SH',
+    review: '1',
+  },
+  {
+    code: 'CR02',
+    name: '上海鲜通冷藏物流有限公司',
+    shortName: '鲜通冷藏',
+    contact: '顾建华',
+    mobile: '13818836201',
+    address: '上海市嘉定区马陆镇宝安公路2888号',
+    region: 'SH',
+    review: '1',
+  },
+  {
+    code: 'CR03',
+    name: '江苏苏冷供应链管理有限公司',
+    shortName: '苏冷供应链',
+    contact: '沈磊',
+    mobile: '13962153487',
+    address: '苏州市吴中区甪直镇凌港路58号',
+    region: 'JS',
+    review: '0',
+  },
+  {
+    code: 'CR04',
+    name: '广州穗丰冷链物流有限公司',
+    shortName: '穗丰冷链',
+    contact: '梁志华',
+    mobile: '13922381746',
+    address: '广州市白云区太和镇永兴村冷链物流基地B区',
+    region: 'GZ',
+    review: '1',
+  },
+  {
+    code: 'CR05',
+    name: '佛山粤鲜运输有限公司',
+    shortName: '粤鲜运输',
+    contact: '麦俊杰',
+    mobile: '13702981155',
+    address: '佛山市南海区里水镇和顺大道128号',
+    region: 'FS',
+    review: '1',
+    blacklistReason: '2026年多次冷冻车厢温度超标（高于-15℃），客户投诉',
+  },
+  {
+    code: 'CR06',
+    name: '深圳鹏程冷运有限公司',
+    shortName: '鹏程冷运',
+    contact: '邓卫东',
+    mobile: '13510627734',
+    address: '深圳市龙岗区平湖街道华南城冷链中心',
+    region: 'SZ',
+    review: '0',
+  },
+  {
+    code: 'CR07',
+    name: '香港冷鏈運輸有限公司',
+    shortName: '港冷運輸',
+    contact: '陳志強',
+    mobile: '13612345601',
+    address: '香港新界葵涌貨櫃碼頭路88號亞洲貨運中心',
+    region: 'HK',
+    review: '1',
+  },
+  {
+    code: 'CR08',
+    name: '新界速冷物流有限公司',
+    shortName: '新界速冷',
+    contact: '黃家豪',
+    mobile: '13698760032',
+    address: '香港新界元朗工業邨福喜街12號',
+    region: 'HK',
+    review: '2',
+    reviewRemark: '道路运输经营许可证已过期，请补交新证后重新提交',
+  },
+];
+
+type ModelTemplate = {
+  name: string;
+  layers: string[];
+  loadKg: string;
+  volumeM3: string;
+  ownKg: string;
+  inner: [string, string, string];
+  outer: [string, string, string];
+  classification: string;
+};
+
+/** Real-world body sizes: 4.2 m reefer ~2 t / 16 m3, 7.6 m ~8 t / 40 m3, 9.6 m ~15 t / 55 m3, ... */
+const TEMPLATES: ModelTemplate[] = [
+  {
+    name: '4.2米冷冻厢式车',
+    layers: ['FROZEN'],
+    loadKg: '1990.000',
+    volumeM3: '15.800000',
+    ownKg: '4300.000',
+    inner: ['4.050', '2.050', '1.900'],
+    outer: ['4.200', '2.200', '2.350'],
+    classification: 'REEFER',
+  },
+  {
+    name: '4.2米冷藏厢式车',
+    layers: ['CHILLED'],
+    loadKg: '2000.000',
+    volumeM3: '16.200000',
+    ownKg: '4250.000',
+    inner: ['4.080', '2.080', '1.910'],
+    outer: ['4.200', '2.200', '2.350'],
+    classification: 'REEFER',
+  },
+  {
+    name: '5.2米冷藏车',
+    layers: ['CHILLED'],
+    loadKg: '3500.000',
+    volumeM3: '22.500000',
+    ownKg: '5900.000',
+    inner: ['5.050', '2.250', '1.980'],
+    outer: ['5.200', '2.400', '2.500'],
+    classification: 'REEFER',
+  },
+  {
+    name: '6.8米冷冻车',
+    layers: ['FROZEN'],
+    loadKg: '6000.000',
+    volumeM3: '32.000000',
+    ownKg: '8200.000',
+    inner: ['6.600', '2.350', '2.100'],
+    outer: ['6.800', '2.500', '3.600'],
+    classification: 'REEFER',
+  },
+  {
+    name: '7.6米冷藏车',
+    layers: ['CHILLED'],
+    loadKg: '8000.000',
+    volumeM3: '40.000000',
+    ownKg: '9800.000',
+    inner: ['7.400', '2.350', '2.300'],
+    outer: ['7.600', '2.550', '3.800'],
+    classification: 'REEFER',
+  },
+  {
+    name: '7.6米双温区冷藏车',
+    layers: ['FROZEN', 'CHILLED'],
+    loadKg: '7500.000',
+    volumeM3: '38.500000',
+    ownKg: '10200.000',
+    inner: ['7.350', '2.330', '2.250'],
+    outer: ['7.600', '2.550', '3.800'],
+    classification: 'MULTI_TEMP',
+  },
+  {
+    name: '9.6米冷冻车',
+    layers: ['FROZEN'],
+    loadKg: '15000.000',
+    volumeM3: '55.000000',
+    ownKg: '12500.000',
+    inner: ['9.400', '2.350', '2.500'],
+    outer: ['9.600', '2.550', '3.950'],
+    classification: 'REEFER',
+  },
+  {
+    name: '9.6米常温厢式货车',
+    layers: ['AMBIENT'],
+    loadKg: '16000.000',
+    volumeM3: '58.000000',
+    ownKg: '11000.000',
+    inner: ['9.500', '2.400', '2.550'],
+    outer: ['9.600', '2.550', '3.950'],
+    classification: 'VAN',
+  },
+  {
+    // Three compartments with movable bulkheads: the one model that takes a mixed frozen, chilled and ambient line.
+    name: '13米三温区冷藏半挂车',
+    layers: ['FROZEN', 'CHILLED', 'AMBIENT'],
+    loadKg: '28000.000',
+    volumeM3: '82.000000',
+    ownKg: '15500.000',
+    inner: ['12.900', '2.450', '2.600'],
+    outer: ['13.000', '2.600', '4.000'],
+    classification: 'TRACTOR',
+  },
+  {
+    name: '3.8米保温车（轻型）',
+    layers: ['CHILLED', 'AMBIENT'],
+    loadKg: '1495.000',
+    volumeM3: '12.000000',
+    ownKg: '3200.000',
+    inner: ['3.700', '1.900', '1.750'],
+    outer: ['3.850', '2.050', '2.600'],
+    classification: 'INSULATED',
+  },
+];
+
+const BRANDS = [
+  '福田欧马可',
+  '江铃凯运',
+  '解放J6F',
+  '东风天锦',
+  '五十铃ELF',
+  '日野300',
+  '依维柯欧胜',
+  '重汽豪沃',
+];
+const SURNAMES = '王李张刘陈杨黄赵周吴徐孙马胡朱郭何罗高林'.split('');
+const GIVEN = [
+  '建国',
+  '志强',
+  '海峰',
+  '永刚',
+  '晓东',
+  '俊杰',
+  '国华',
+  '文斌',
+  '伟',
+  '磊',
+  '勇',
+  '军',
+  '涛',
+  '明',
+  '超',
+  '斌',
+];
+const HK_NAMES = [
+  '陳志明',
+  '黃家豪',
+  '李偉強',
+  '張國榮',
+  '梁俊傑',
+  '林志偉',
+  '吳家樂',
+  '劉德明',
+  '鄭子健',
+  '何永康',
+  '馮志豪',
+  '蔡文俊',
+  '周嘉輝',
+  '曾國輝',
+  '麥建華',
+];
+const PLATE_PREFIX: Record<SeedCarrier['region'], string> = {
+  SH: '沪',
+  JS: '苏E',
+  GZ: '粤A',
+  FS: '粤E',
+  SZ: '粤B',
+  HK: '',
+};
+const ID_REGION: Record<SeedCarrier['region'], string> = {
+  SH: '310115',
+  JS: '320506',
+  GZ: '440111',
+  FS: '440605',
+  SZ: '440307',
+  HK: '',
+};
+const PLATE_LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
+
+/** mulberry32: a tiny seeded PRNG, so the demo data is the same on every run. */
+function prng(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function mainlandId(region: string, birth: string, seq: number): string {
+  const body = `${region}${birth.replaceAll('-', '')}${String(seq).padStart(3, '0')}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = body.split('').reduce((acc, d, i) => acc + Number(d) * (weights[i] ?? 0), 0);
+  return body + '10X98765432'[sum % 11];
+}
+
+function addDays(day: Date, days: number): string {
+  const d = new Date(day.getTime() + days * 86_400_000);
+  return d.toISOString().slice(0, 10);
+}
+
+export async function seedFleet(tx: Tx): Promise<void> {
+  const random = prng(20260315);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+  const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+  const uuidOf = (code: string) => code.toLowerCase();
+
+  await tx.insert(carriers).values(
+    CARRIERS.map((c) => ({
+      uuid: uuidOf(c.code),
+      code: c.code,
+      name: c.name,
+      shortName: c.shortName,
+      creditCode: `91${c.region === 'HK' ? '810000' : ID_REGION[c.region]}MA${String(int(1e6, 9e6))}${pick(['X', '7', 'K', '3'])}`,
+      contact: c.contact,
+      mobile: c.mobile,
+      email: `dispatch@${c.shortName === '顺达冷运' ? 'shunda' : c.code.toLowerCase()}-coldchain.example`,
+      address: c.address,
+      blacklist: c.blacklistReason ? 'Y' : 'N',
+      blacklistReason: c.blacklistReason ?? null,
+      reviewStatus: c.review,
+      reviewRemark: c.reviewRemark ?? null,
+      createBy: 'seed',
+    })),
+  );
+  // The demo carrier user sees CR01 only; this also ties CR01 to the Shanghai center.
+  await tx.insert(userDataGroups).values({ userId: 9, groupType: 'carrier', refId: uuidOf('CR01') });
+
+  // Drivers: 60, spread over the carriers (more for the big ones).
+  const driverCounts = [10, 9, 6, 10, 5, 6, 9, 5];
+  const passwordHash = await hashPassword('driver123');
+  const driverRows: (typeof drivers.$inferInsert)[] = [];
+  const driversOf = new Map<string, string[]>();
+  let n = 0;
+  CARRIERS.forEach((carrier, ci) => {
+    for (let k = 0; k < (driverCounts[ci] ?? 0); k++) {
+      n += 1;
+      const code = `D${String(n).padStart(4, '0')}`;
+      const hk = carrier.region === 'HK';
+      const name = hk ? (HK_NAMES[(n * 7) % HK_NAMES.length] ?? '陳大文') : `${pick(SURNAMES)}${pick(GIVEN)}`;
+      const birth = `${int(1970, 1996)}-${String(int(1, 12)).padStart(2, '0')}-${String(int(1, 28)).padStart(2, '0')}`;
+      const hkPrefix = `${pick(['A', 'C', 'D', 'E', 'K', 'P', 'R', 'Y', 'Z'])}${int(100000, 999999)}`;
+      const idCard = hk
+        ? `${hkPrefix}(${hkIdCheckDigit(hkPrefix)})`
+        : mainlandId(ID_REGION[carrier.region], birth, int(10, 998));
+      const firstIssue = addDays(today, -int(4 * 365, 20 * 365));
+      const validFrom = addDays(today, -int(30, 5 * 365));
+      const healthFrom = addDays(today, -int(20, 330));
+      const pending = k === (driverCounts[ci] ?? 0) - 1 && ci % 2 === 0;
+      driverRows.push({
+        uuid: uuidOf(code),
+        carrierId: uuidOf(carrier.code),
+        code,
+        name,
+        mobile: `1${pick(['35', '36', '37', '38', '39', '58', '86', '88', '99'])}${String(int(0, 99_999_999)).padStart(8, '0')}`,
+        idCard,
+        licenseType: pick(['A2', 'B2', 'B2', 'B2', 'C1']),
+        licenseNumber: hk ? `DL${hkPrefix}` : idCard,
+        licenseValidFrom: validFrom < firstIssue ? firstIssue : validFrom,
+        licenseValidTo: addDays(today, int(200, 6 * 365)),
+        licenseFirstIssue: firstIssue,
+        healthCertNo: `${hk ? 'HKH' : 'JK'}${String(2026_000_000 + n * 37)}`,
+        healthValidFrom: healthFrom,
+        healthValidTo: addDays(new Date(`${healthFrom}T00:00:00Z`), 365),
+        loginName: code.toLowerCase(),
+        password: passwordHash,
+        reviewStatus: carrier.review === '1' ? (pending ? '0' : '1') : '0',
+        createBy: 'seed',
+      });
+      driversOf.set(uuidOf(carrier.code), [...(driversOf.get(uuidOf(carrier.code)) ?? []), uuidOf(code)]);
+    }
+  });
+  await tx.insert(drivers).values(driverRows);
+
+  // Models and vehicles: 5 per carrier; vehicle Vnnnn runs on model VMnn.
+  const modelRows: (typeof vehicleModels.$inferInsert)[] = [];
+  const vehicleRows: (typeof vehicles.$inferInsert)[] = [];
+  const usedPlates = new Set<string>();
+  for (let i = 1; i <= 40; i++) {
+    const carrier = CARRIERS[Math.floor((i - 1) / 5)] as SeedCarrier;
+    const carrierId = uuidOf(carrier.code);
+    const template = TEMPLATES[(i * 3 + Math.floor((i - 1) / 5)) % TEMPLATES.length] as ModelTemplate;
+    const modelCode = `VM${String(i).padStart(2, '0')}`;
+    modelRows.push({
+      uuid: uuidOf(modelCode),
+      carrierId,
+      code: modelCode,
+      name: `${carrier.shortName} ${template.name}`,
+      temperatureLayers: template.layers,
+      ratedLoadKg: template.loadKg,
+      ratedVolumeM3: template.volumeM3,
+      ownWeightKg: template.ownKg,
+      innerLength: template.inner[0],
+      innerWidth: template.inner[1],
+      innerHeight: template.inner[2],
+      outerLength: template.outer[0],
+      outerWidth: template.outer[1],
+      outerHeight: template.outer[2],
+      classification: template.classification,
+      createBy: 'seed',
+    });
+
+    let plate = '';
+    do {
+      plate =
+        carrier.region === 'HK'
+          ? `${pick(PLATE_LETTERS.split(''))}${pick(PLATE_LETTERS.split(''))}${int(1000, 9999)}`
+          : `${PLATE_PREFIX[carrier.region]}${carrier.region === 'SH' ? pick(['A', 'B', 'D', 'E']) : ''}${pick(
+              PLATE_LETTERS.split(''),
+            )}${int(1000, 9999)}`;
+    } while (usedPlates.has(plate));
+    usedPlates.add(plate);
+    const expired = i === 7 || i === 23;
+    const insuranceStart = expired ? addDays(today, -int(380, 420)) : addDays(today, -int(10, 330));
+    const insuranceEnd = expired
+      ? addDays(today, i === 7 ? -12 : -41)
+      : addDays(new Date(`${insuranceStart}T00:00:00Z`), 365);
+    const registration = addDays(today, -int(1 * 365, 8 * 365));
+    const inspectionStart = addDays(today, -int(10, 300));
+    const carrierDrivers = driversOf.get(carrierId) ?? [];
+    const code = `V${String(i).padStart(4, '0')}`;
+    vehicleRows.push({
+      uuid: uuidOf(code),
+      carrierId,
+      driverId: carrierDrivers[(i - 1) % Math.max(carrierDrivers.length, 1)] ?? null,
+      vehicleModelId: uuidOf(modelCode),
+      code,
+      plateNumber: plate,
+      frameNumber: `LFV${int(100000, 999999)}${pick(['A', 'B', 'C', 'H'])}${int(1000000, 9999999)}`,
+      brand: pick(BRANDS),
+      ownFlag: i % 3 === 0 ? 'Y' : 'N',
+      deviceNumber: `GPS${String(860_000_000 + i * 7919)}`,
+      registrationDate: registration,
+      scrapDate: addDays(new Date(`${registration}T00:00:00Z`), 15 * 365),
+      inspectionStart,
+      inspectionEnd: addDays(new Date(`${inspectionStart}T00:00:00Z`), 365),
+      insuranceStart,
+      insuranceEnd,
+      licenseNumber: `${carrier.region === 'HK' ? 'HKVL' : '交运管许可'}${int(100000, 999999)}`,
+      length: template.outer[0],
+      width: template.outer[1],
+      height: template.outer[2],
+      ownWeightKg: template.ownKg,
+      tonnage: template.loadKg,
+      emissionStandard: pick(['国六', '国六', '国五', 'Euro VI']),
+      fuelConsumption: String(int(14, 32)),
+      reeferFuelConsumption: template.classification === 'VAN' ? null : (int(15, 35) / 10).toFixed(2),
+      age: Math.max(1, Math.round((today.getTime() - Date.parse(registration)) / (365 * 86_400_000))),
+      reviewStatus: carrier.review === '1' ? (i % 5 === 4 ? '0' : '1') : '0',
+      createBy: 'seed',
+    });
+  }
+  // CR01, the demo carrier user's company, also runs two approved 13 m three-temperature trailers on a
+  // model of its own like CR02's VM09: the demo's shipments mix frozen, chilled and ambient goods, and
+  // scheduling accepts only a vehicle whose model carries every layer. No random draw here, so the data
+  // seeded after stays the same.
+  const trailer = vehicleRows.find((v) => v.code === 'V0009');
+  const trailerModel = modelRows.find((m) => m.code === 'VM09');
+  const cr01 = CARRIERS.find((c) => c.code === 'CR01');
+  if (trailer && trailerModel && cr01) {
+    modelRows.push({
+      ...trailerModel,
+      uuid: uuidOf('VM41'),
+      code: 'VM41',
+      carrierId: uuidOf(cr01.code),
+      name: `${cr01.shortName} ${trailerModel.name.split(' ').slice(1).join(' ')}`,
+    });
+    for (const [k, code] of ['V0041', 'V0042'].entries()) {
+      let serial = 9041 + k;
+      while (usedPlates.has(`沪DT${serial}`)) serial += 2;
+      usedPlates.add(`沪DT${serial}`);
+      vehicleRows.push({
+        ...trailer,
+        uuid: uuidOf(code),
+        code,
+        carrierId: uuidOf(cr01.code),
+        vehicleModelId: uuidOf('VM41'),
+        plateNumber: `沪DT${serial}`,
+        frameNumber: `${trailer.frameNumber ?? 'LFV'}${k + 1}`,
+        deviceNumber: `GPS${String(860_000_000 + (41 + k) * 7919)}`,
+        reviewStatus: '1',
+      });
+    }
+  }
+  await tx.insert(vehicleModels).values(modelRows);
+  await tx.insert(vehicles).values(vehicleRows);
+}

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../platform/db';
+import { rowsOf } from '../platform/db';
+import { seedBaseData } from './base';
+import { seedDemo } from './demo';
+import { seedDispatchShipments } from './dispatch-shipments';
+import { seedDispatchWaybills } from './dispatch-waybills';
+import { seedReference } from './reference';
+import { resyncSequences, seedRoles, seedSystem } from './system';
+
+/** Later areas append their demo data here; each receives the transaction. */
+export async function seedAll(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const menuIds = await seedSystem(tx);
+    const roleIds = await seedRoles(tx, menuIds);
+    await seedDemo(tx, roleIds);
+    await seedReference(tx);
+    await seedBaseData(tx);
+    // dispatch core: a day of waybills
+    await seedDispatchWaybills(tx);
+    // and a few shipments planned from them, through the line submit use case
+    await seedDispatchShipments(tx);
+    await resyncSequences(tx);
+  });
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from sys_user`);
+  return (rowsOf<{ n: number }>(result)[0]?.n ?? 0) === 0;
+}
+
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  await seedAll(db);
+  return true;
+}
+
+/** Empties every application table (seed --reset). Migrations stay. */
+export async function truncateAll(db: Db): Promise<void> {
+  const result = await db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '%drizzle%'`,
+  );
+  const tables = rowsOf<{ tablename: string }>(result).map((r) => `"${r.tablename}"`);
+  if (tables.length > 0) await db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+}
