@@ -5,6 +5,16 @@
 const base = require('./.dependency-cruiser.cjs');
 
 module.exports = {
-  forbidden: base.forbidden.filter((rule) => rule.name === 'no-circular-folders'),
+  forbidden: [
+    {
+      name: 'no-circular-folders',
+      severity: 'error',
+      scope: 'folder',
+      comment:
+        'Folders depend one way too: a folder that needs another and is needed by it is one folder in disguise.',
+      from: {},
+      to: { circular: true },
+    },
+  ],
   options: { ...base.options, exclude: { path: '(\\.test\\.tsx?$|/dist/|^apps/server/src/test/)' } },
 };

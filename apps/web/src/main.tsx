@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/global.css';
-import './app/i18n';
+import './core/i18n';
 // Before the router: startup's first call may already be answered encrypted.
 import './app/encryption-setup';
 import { Providers } from './app/providers';

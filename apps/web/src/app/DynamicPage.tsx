@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { buildMenuRoutes, findMenuRoute, unknownPathStatus } from '../core/menu-tree';
+import { useMenus } from '../core/menus';
 import Exception403 from '../pages/exception/403';
 import { ModuleMissing } from '../pages/exception/components/ModuleMissing';
 import { LazyPage, type PageLoader, PageLoading } from './lazy-page';
-import { buildMenuRoutes, findMenuRoute, unknownPathStatus } from './menu-tree';
-import { useMenus } from './menus';
 import { pageRegistry } from './pages';
 
 function registryEntry(component: string): PageLoader | undefined {

@@ -1,16 +1,16 @@
 import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
+import { type CurrentUser, currentUserKey, fetchCurrentUser } from '../core/current-user';
+import { setDateTimeContext } from '../core/datetime';
+import { loadDictionaries } from '../core/dicts';
+import { currentLang, ensureAllTexts } from '../core/i18n';
+import { menusQuery } from '../core/menus';
+import { queryClient } from '../core/query-client';
+import { post } from '../core/request';
+import { getToken, setToken } from '../core/session';
+import { runStartup } from '../core/startup';
 import { failAndLogout, failToPortal } from './auth-actions';
-import { type CurrentUser, currentUserKey, fetchCurrentUser } from './current-user';
-import { setDateTimeContext } from './datetime';
-import { loadDictionaries } from './dicts';
-import { currentLang, ensureAllTexts } from './i18n';
-import { menusQuery } from './menus';
-import { queryClient } from './query-client';
-import { post } from './request';
-import { getToken, setToken } from './session';
-import { runStartup } from './startup';
 
 const MainLayout = lazy(() => import('./layouts/MainLayout'));
 

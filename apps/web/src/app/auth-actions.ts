@@ -1,11 +1,11 @@
 import { LOGOUT_RELOAD_DELAY_MS } from '@tms/domain';
 import { notification } from 'antd';
-import { setDateTimeContext } from './datetime';
-import { i18n } from './i18n';
+import { setDateTimeContext } from '../core/datetime';
+import { i18n } from '../core/i18n';
+import { queryClient } from '../core/query-client';
+import { get, post } from '../core/request';
+import { clearToken } from '../core/session';
 import { TABS_STORAGE_KEY } from './layouts/tabs/storage';
-import { queryClient } from './query-client';
-import { get, post } from './request';
-import { clearToken } from './session';
 
 export type PublicConfig = { ssoPortalUrl?: string | null; captchaEnabled?: boolean };
 

@@ -1,5 +1,5 @@
+import { addHeaderProvider, addResponseDecoder, http } from '../core/request';
 import { startEncryption } from './encryption';
-import { addHeaderProvider, addResponseDecoder, http } from './request';
 
 /**
  * Imported by main.tsx before the router, so it is in place before startup's first call. Calls wait

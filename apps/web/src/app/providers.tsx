@@ -10,8 +10,8 @@ import 'dayjs/locale/zh-hk';
 import 'dayjs/locale/en';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryClient } from './query-client';
-import { useSettings } from './settings';
+import { queryClient } from '../core/query-client';
+import { useSettings } from '../core/settings';
 
 export { queryClient };
 

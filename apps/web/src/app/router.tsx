@@ -6,6 +6,8 @@ import {
   RouterProvider,
   redirect,
 } from 'react-router-dom';
+import { getToken } from '../core/session';
+import { safeRedirect } from '../core/startup';
 import Exception403 from '../pages/exception/403';
 import Exception404 from '../pages/exception/404';
 import Exception500 from '../pages/exception/500';
@@ -13,8 +15,6 @@ import { DynamicPage } from './DynamicPage';
 import { LazyPage, type PageLoader } from './lazy-page';
 import { RouteError } from './RouteError';
 import { FullPageSpin, StartupGuard, startupLoader } from './StartupGuard';
-import { getToken } from './session';
-import { safeRedirect } from './startup';
 
 const page = (name: string, loader: PageLoader) => <LazyPage name={name} loader={loader} />;
 

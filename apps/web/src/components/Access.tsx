@@ -1,6 +1,6 @@
 import type { ApiPermissionKey, PermissionAction } from '@tms/domain';
 import type { ReactNode } from 'react';
-import { usePermissions } from '../app/current-user';
+import { usePermissions } from '../core/current-user';
 
 type Props =
   | { perm: ApiPermissionKey | ApiPermissionKey[]; children: ReactNode; fallback?: ReactNode }

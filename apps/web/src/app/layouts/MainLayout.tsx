@@ -4,6 +4,7 @@ import { Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { MenuIcon } from '../../components/menu-icons';
 import {
   buildMenuRoutes,
   filterSideMenu,
@@ -11,13 +12,12 @@ import {
   parentKeys,
   type SideMenuItem,
   toSideMenu,
-} from '../menu-tree';
-import { useMenus } from '../menus';
-import { usePushChannel } from '../push';
-import { useSettings } from '../settings';
+} from '../../core/menu-tree';
+import { useMenus } from '../../core/menus';
+import { usePushChannel } from '../../core/push';
+import { useSettings } from '../../core/settings';
 import { ContentHeader, HEADER_HEIGHT } from './components/ContentHeader';
 import { MenuSearch } from './components/MenuSearch';
-import { MenuIcon } from './components/menu-icons';
 import { RightContent } from './components/RightContent';
 import { SettingsDrawer } from './components/SettingsDrawer';
 import { darkSiderToken } from './components/theme-tokens';

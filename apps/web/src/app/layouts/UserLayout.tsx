@@ -4,7 +4,7 @@ import { Button, Card, Dropdown, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { LANGUAGES, switchLanguage } from '../language';
+import { LANGUAGES, switchLanguage } from '../../core/language';
 import './user-layout.css';
 
 const DOCS = ['help', 'privacy', 'terms'] as const;

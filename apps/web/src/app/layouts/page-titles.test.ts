@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenuRoutes } from '../menu-tree';
+import { buildMenuRoutes } from '../../core/menu-tree';
 import { pageTitle, staticTitleKey, tabKeyOf } from './page-titles';
 
 const routes = buildMenuRoutes([

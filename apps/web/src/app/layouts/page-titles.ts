@@ -1,4 +1,4 @@
-import { findMenuRoute, type MenuRoute } from '../menu-tree';
+import { findMenuRoute, type MenuRoute } from '../../core/menu-tree';
 
 /** i18n keys of the pages the shell itself provides (not from the menu). */
 const STATIC_TITLES: [prefix: string, key: string][] = [

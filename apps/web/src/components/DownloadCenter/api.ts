@@ -1,5 +1,5 @@
 import { DOWNLOAD_PAGE, REPORT_TASK_DOWNLOAD_PATH, REPORT_TASK_PAGE_PATH } from '@tms/domain';
-import { download, http } from '../../app/request';
+import { download, http } from '../../core/request';
 import type { DownloadTask } from './logic';
 
 type TaskPage = { records: DownloadTask[]; total: number; current: number; size: number };

@@ -15,9 +15,9 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser, usePermissions } from '../../app/current-user';
-import { formatDateTime } from '../../app/datetime';
-import { usePush, usePushConnected } from '../../app/push';
+import { useCurrentUser, usePermissions } from '../../core/current-user';
+import { formatDateTime } from '../../core/datetime';
+import { usePush, usePushConnected } from '../../core/push';
 import { downloadTask, downloadTasksKey, fetchTasks } from './api';
 import {
   canDownload,

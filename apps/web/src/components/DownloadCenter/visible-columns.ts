@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { SYSTEM_CODE } from '@tms/domain';
 import { useMemo } from 'react';
-import { get } from '../../app/request';
+import { get } from '../../core/request';
 import {
   type ColumnLike,
   type ColumnSetting,

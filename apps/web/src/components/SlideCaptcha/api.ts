@@ -1,4 +1,4 @@
-import { get, post } from '../../app/request';
+import { get, post } from '../../core/request';
 
 /** A puzzle from POST /auth/captcha/get: the piece's x offset stays on the server. */
 export type Puzzle = {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { SYSTEM_CODE } from '@tms/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { queryClient } from '../../app/query-client';
-import { get, post } from '../../app/request';
+import { queryClient } from '../../core/query-client';
+import { get, post } from '../../core/request';
 import {
   type ColumnLike,
   type ColumnSetting,

@@ -1,6 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setDateTimeContext } from '../../app/datetime';
+import { setDateTimeContext } from '../../core/datetime';
 import {
   createTimeColumn,
   createTimeRangeColumn,

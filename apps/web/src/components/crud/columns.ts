@@ -1,6 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../app/datetime';
+import { formatDateTime } from '../../core/datetime';
 
 /** What the column helpers need of i18next's t. */
 export type Translate = (key: string) => string;

@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Envelope } from '../../app/request';
+import type { Envelope } from '../../core/request';
 
 /**
  * Runs a mutation, shows the server's confirmation (or the generic one) and answers true on success;

@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Envelope } from '../../app/request';
+import type { Envelope } from '../../core/request';
 import { useMutate } from './useMutate';
 
 /**

@@ -1,5 +1,5 @@
-import type { Envelope } from '../../app/request';
-import { get, post } from '../../app/request';
+import type { Envelope } from '../../core/request';
+import { get, post } from '../../core/request';
 import type { ServerImportProgress } from './import-stage';
 
 export type ImportRowError = { row: number; field: string; message: string };

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
 import { useDeferredValue, useState } from 'react';
-import { get } from '../../app/request';
+import { get } from '../../core/request';
 
 export type OptionRow = { uuid: string; code: string; name: string };
 

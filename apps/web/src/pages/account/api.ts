@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { get, post } from '../../app/request';
+import { get, post } from '../../core/request';
 import type { Profile, ProfileUpdate } from './types';
 
 export const profileQuery = queryOptions({

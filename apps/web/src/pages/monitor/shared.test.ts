@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setDateTimeContext } from '../../app/datetime';
+import { setDateTimeContext } from '../../core/datetime';
 import { timeRangeParams } from './shared';
 
 describe('timeRangeParams', () => {

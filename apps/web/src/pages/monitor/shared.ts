@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import { getDateTimeContext } from '../../app/datetime';
-import { getPage } from '../../app/request';
+import { getDateTimeContext } from '../../core/datetime';
+import { getPage } from '../../core/request';
 
 /** What ProTable hands a request function: its paging plus the search form's values. */
 export type TableParams = { current?: number; pageSize?: number } & Record<string, unknown>;

@@ -4,15 +4,11 @@ import { greetingFor } from '@tms/domain';
 import { Avatar, Card, Flex, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../app/current-user';
-import { formatDate } from '../../app/datetime';
-import {
-  currentDispatchCenter,
-  dispatchCentersKey,
-  fetchDispatchCenters,
-} from '../../app/layouts/components/header-data';
-import { leafMenus, toSideMenu } from '../../app/menu-tree';
-import { useMenus } from '../../app/menus';
+import { useCurrentUser } from '../../core/current-user';
+import { formatDate } from '../../core/datetime';
+import { currentDispatchCenter, dispatchCentersKey, fetchDispatchCenters } from '../../core/header-data';
+import { leafMenus, toSideMenu } from '../../core/menu-tree';
+import { useMenus } from '../../core/menus';
 import { Shortcuts } from './components/Shortcuts';
 
 /** Home: a greeting by the hour, the user's dispatch centre and shortcuts to their screens. */

@@ -2,8 +2,8 @@ import { LogoutOutlined, SafetyOutlined, SettingOutlined, UserOutlined } from '@
 import { App, Avatar, Dropdown, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useCurrentUser } from '../../../core/current-user';
 import { logout } from '../../auth-actions';
-import { useCurrentUser } from '../../current-user';
 
 /** Avatar and name; personal permissions, account centre and settings, logout (with a confirm dialog). */
 export function AvatarDropdown() {

@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../current-user';
+import { useCurrentUser } from '../../../core/current-user';
 import {
   currentDispatchCenter,
   dispatchCentersKey,
   fetchDispatchCenters,
   switchDispatchCenter,
-} from './header-data';
+} from '../../../core/header-data';
 
 /** The dispatch centre that scopes the user's data; choosing another updates the rights and reloads. */
 export function DispatchCenterSelect() {

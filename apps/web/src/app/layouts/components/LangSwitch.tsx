@@ -2,7 +2,7 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { type Lang, resolveLang } from '@tms/domain';
 import { Dropdown, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, switchLanguage } from '../../language';
+import { LANGUAGES, switchLanguage } from '../../../core/language';
 
 /** Header language switcher: zh-CN, zh-HK, en-US (fallback zh-CN). */
 export function LangSwitch() {

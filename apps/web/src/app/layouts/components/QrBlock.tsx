@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Empty, Flex, Popover, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { appDownloadUrls, appInfoKey, fetchAppInfo } from './header-data';
+import { appDownloadUrls, appInfoKey, fetchAppInfo } from '../../../core/header-data';
 
 function QrItem({ title, value }: { title: string; value: string | null }) {
   const { t } = useTranslation();

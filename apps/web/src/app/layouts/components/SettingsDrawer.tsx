@@ -1,7 +1,7 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Drawer, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SettingsForm } from './SettingsForm';
+import { SettingsForm } from '../../../components/SettingsForm';
 
 /** The gear in the header that opens the layout settings drawer. */
 export function SettingsButton({ onOpen }: { onOpen: () => void }) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { CLOSE_TAB_EVENT } from './close-request';
+import { CLOSE_TAB_EVENT } from '../../../core/close-request';
 import { TABS_STORAGE_KEY } from './storage';
 import {
   closeAll,

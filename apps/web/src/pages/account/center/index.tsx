@@ -17,13 +17,9 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useCurrentUser } from '../../../app/current-user';
-import { formatDateTime } from '../../../app/datetime';
-import {
-  currentDispatchCenter,
-  dispatchCentersKey,
-  fetchDispatchCenters,
-} from '../../../app/layouts/components/header-data';
+import { useCurrentUser } from '../../../core/current-user';
+import { formatDateTime } from '../../../core/datetime';
+import { currentDispatchCenter, dispatchCentersKey, fetchDispatchCenters } from '../../../core/header-data';
 import { profileQuery } from '../api';
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {

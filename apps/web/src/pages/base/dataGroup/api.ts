@@ -1,5 +1,5 @@
 import type { SortOrder } from 'antd/es/table/interface';
-import { getPage, post } from '../../../app/request';
+import { getPage, post } from '../../../core/request';
 import { exportList } from '../shared/export';
 import { fetchSortedPage, postIds, type TableParams } from '../shared/table';
 import type { DataGroup, DataGroupForm, GroupClient } from './types';

@@ -1,8 +1,8 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { dictValueEnum, useDict } from '../../../app/dicts';
 import { createTimeColumn, optionColumn } from '../../../components/crud';
 import { MaskedText } from '../../../components/MaskedText';
+import { dictValueEnum, useDict } from '../../../core/dicts';
 import { carrierColumn, galleryColumn } from '../carrier/shared/fleet-columns';
 import { useReview } from '../carrier/shared/useReview';
 import { BaseListTable } from '../shared/BaseListTable';

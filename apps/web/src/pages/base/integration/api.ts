@@ -1,4 +1,4 @@
-import { post } from '../../../app/request';
+import { post } from '../../../core/request';
 import { fetchSortedPage, type TableParams } from '../shared/table';
 import type { Integration, IntegrationForm, PushLog } from './types';
 

@@ -1,5 +1,5 @@
 import type { SortOrder } from 'antd/es/table/interface';
-import { get, post } from '../../../app/request';
+import { get, post } from '../../../core/request';
 import { exportList } from '../shared/export';
 import { fetchSortedPage, postIds, type TableParams } from '../shared/table';
 import type { NumberPreview, NumberRule, NumberRuleForm } from './types';

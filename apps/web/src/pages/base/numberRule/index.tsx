@@ -1,9 +1,9 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { App, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { dictValueEnum, useDict } from '../../../app/dicts';
 import { createTimeColumn, LinkAction, optionColumn } from '../../../components/crud';
 import { RemoteSelect } from '../../../components/selectors/RemoteSelect';
+import { dictValueEnum, useDict } from '../../../core/dicts';
 import { BaseListTable } from '../shared/BaseListTable';
 import { EditRemoveActions } from '../shared/EditRemoveActions';
 import { useBaseList } from '../shared/useBaseList';

@@ -1,5 +1,5 @@
 import type { SortOrder } from 'antd/es/table/interface';
-import { getPage, post } from '../../../app/request';
+import { getPage, post } from '../../../core/request';
 import { exportList } from '../shared/export';
 import { fetchSortedPage, type TableParams } from '../shared/table';
 import type { RouteGroup, RouteGroupDetail, RouteGroupDetailForm, RouteGroupForm } from './types';

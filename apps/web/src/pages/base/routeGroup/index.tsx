@@ -1,7 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dictValueEnum, useDict } from '../../../app/dicts';
 import {
   ConfirmAction,
   ConfirmButton,
@@ -12,6 +11,7 @@ import {
   optionColumn,
   RowActions,
 } from '../../../components/crud';
+import { dictValueEnum, useDict } from '../../../core/dicts';
 import { BaseListTable } from '../shared/BaseListTable';
 import { useBaseList } from '../shared/useBaseList';
 import { exportRouteGroups, listRouteGroups, removeRouteGroups, saveRouteGroup, switchGroups } from './api';

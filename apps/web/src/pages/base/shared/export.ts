@@ -1,5 +1,5 @@
 import { message } from 'antd';
-import { download } from '../../../app/request';
+import { download } from '../../../core/request';
 
 /**
  * GET /system/<entity>/export with the list's filters: a small export arrives as an xlsx file; a large

@@ -1,5 +1,5 @@
 import type { SortOrder } from 'antd/es/table/interface';
-import { getPage, post } from '../../../app/request';
+import { getPage, post } from '../../../core/request';
 import type { TableParams } from '../../system/reference-shared/table';
 
 export type { TableParams };

@@ -1,7 +1,7 @@
 import type { ActionType } from '@ant-design/pro-components';
 import { type Key, useRef, useState } from 'react';
-import type { Envelope } from '../../../app/request';
 import { useFormModal, useMutate, useRemove, useSelection } from '../../../components/crud';
+import type { Envelope } from '../../../core/request';
 
 /**
  * What every base-data list keeps: the table's handle, the checked rows, the add/edit modal (its

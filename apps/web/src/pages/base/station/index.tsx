@@ -2,8 +2,6 @@ import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Button, Dropdown, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermissions } from '../../../app/current-user';
-import { dictValueEnum, useDict } from '../../../app/dicts';
 import { Access } from '../../../components/Access';
 import {
   AddAction,
@@ -23,6 +21,8 @@ import { ImportModal } from '../../../components/import/ImportModal';
 import { MaskedText } from '../../../components/MaskedText';
 import { RemoteSelect } from '../../../components/selectors/RemoteSelect';
 import { TmsTable } from '../../../components/TmsTable';
+import { usePermissions } from '../../../core/current-user';
+import { dictValueEnum, useDict } from '../../../core/dicts';
 import { EnableToggleAction, enableToolbarButtons } from '../shared/EnableActions';
 import type { TableParams } from '../shared/table';
 import {

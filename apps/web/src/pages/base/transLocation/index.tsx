@@ -1,8 +1,8 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { dictValueEnum, useDict } from '../../../app/dicts';
 import { createTimeColumn, optionColumn } from '../../../components/crud';
 import { RemoteSelect } from '../../../components/selectors/RemoteSelect';
+import { dictValueEnum, useDict } from '../../../core/dicts';
 import { BaseListTable } from '../shared/BaseListTable';
 import { EditRemoveActions } from '../shared/EditRemoveActions';
 import { useBaseList } from '../shared/useBaseList';

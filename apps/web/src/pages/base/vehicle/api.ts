@@ -1,5 +1,5 @@
 import type { SortOrder } from 'antd/es/table/interface';
-import { download, get, post } from '../../../app/request';
+import { download, get, post } from '../../../core/request';
 import type { ReviewValues } from '../carrier/shared/ReviewModal';
 import { postReview } from '../carrier/shared/review';
 import { exportList } from '../shared/export';

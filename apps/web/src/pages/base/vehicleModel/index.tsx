@@ -1,8 +1,8 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { dictValueEnum, useDict } from '../../../app/dicts';
 import { createTimeColumn, optionColumn } from '../../../components/crud';
+import { dictValueEnum, useDict } from '../../../core/dicts';
 import { carrierColumn } from '../carrier/shared/fleet-columns';
 import { BaseListTable } from '../shared/BaseListTable';
 import { EditRemoveActions } from '../shared/EditRemoveActions';

@@ -1,5 +1,5 @@
 import type { SortOrder } from 'antd/es/table/interface';
-import { post } from '../../../app/request';
+import { post } from '../../../core/request';
 import { exportList } from '../shared/export';
 import { fetchSortedPage, postIds, type TableParams } from '../shared/table';
 import type { Zone, ZoneForm } from './types';

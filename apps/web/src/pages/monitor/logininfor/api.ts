@@ -1,4 +1,4 @@
-import { post } from '../../../app/request';
+import { post } from '../../../core/request';
 import { fetchPage, type TableParams } from '../shared';
 import type { LoginLog } from './types';
 

@@ -1,4 +1,4 @@
-import { get, post } from '../../../app/request';
+import { get, post } from '../../../core/request';
 import { fetchPage, type TableParams } from '../shared';
 import type { OperLog, OperLogDetail } from './types';
 

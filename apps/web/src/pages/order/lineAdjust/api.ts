@@ -1,4 +1,4 @@
-import { get, getPage, post } from '../../../app/request';
+import { get, getPage, post } from '../../../core/request';
 import type {
   AdjustLine,
   CandidateRow,

@@ -16,7 +16,7 @@ import { Alert, App, Button, Spin, Tooltip } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { requestCloseTab } from '../../../app/layouts/tabs/close-request';
+import { requestCloseTab } from '../../../core/close-request';
 import {
   LINE_ADJUST_IDS_KEY,
   LINE_ADJUST_SHIPMENT_KEY,

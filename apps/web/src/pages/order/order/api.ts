@@ -1,5 +1,5 @@
 import type { SortOrder } from 'antd/es/table/interface';
-import { get, post } from '../../../app/request';
+import { get, post } from '../../../core/request';
 import { fetchSortedPage, type TableParams } from '../../base/shared/table';
 import type { OrderBulkPath } from './order-rules';
 import type { AssignRouteForm, Order, OrderForm, RouteDetailOption } from './types';

@@ -1,8 +1,8 @@
 import { message } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
-import { queryClient } from '../../../app/query-client';
-import { download, get, post } from '../../../app/request';
 import { downloadTasksKey } from '../../../components/DownloadCenter/api';
+import { queryClient } from '../../../core/query-client';
+import { download, get, post } from '../../../core/request';
 import { fetchSortedPage, type TableParams } from '../../base/shared/table';
 import type { ItemOption, Waybill, WaybillDetail, WaybillForm, WaybillLog } from './types';
 

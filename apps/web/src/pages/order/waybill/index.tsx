@@ -2,8 +2,6 @@ import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../app/datetime';
-import { dictValueEnum, useDict } from '../../../app/dicts';
 import {
   AddAction,
   LinkAction,
@@ -15,6 +13,8 @@ import {
 import { useVisibleColumnKeys } from '../../../components/DownloadCenter/visible-columns';
 import { RemoteSelect } from '../../../components/selectors/RemoteSelect';
 import { TmsTable } from '../../../components/TmsTable';
+import { formatDateTime } from '../../../core/datetime';
+import { dictValueEnum, useDict } from '../../../core/dicts';
 import { ExportAction } from '../../base/shared/ToolbarActions';
 import type { TableParams } from '../../base/shared/table';
 import { useImport } from '../../base/shared/useImport';

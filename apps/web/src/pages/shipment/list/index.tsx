@@ -4,11 +4,11 @@ import { Button, Drawer } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { usePermissions } from '../../../app/current-user';
-import { dictValueEnum, useDict } from '../../../app/dicts';
 import { createTimeColumn, LinkAction, optionColumn } from '../../../components/crud';
 import { useVisibleColumnKeys } from '../../../components/DownloadCenter/visible-columns';
 import { TmsTable } from '../../../components/TmsTable';
+import { usePermissions } from '../../../core/current-user';
+import { dictValueEnum, useDict } from '../../../core/dicts';
 import {
   LINE_ADJUST_IDS_KEY,
   LINE_ADJUST_PATH,

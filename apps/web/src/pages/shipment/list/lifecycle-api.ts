@@ -1,4 +1,4 @@
-import { get, post } from '../../../app/request';
+import { get, post } from '../../../core/request';
 import type { ShipmentLogRow } from './types';
 
 /** The lifecycle calls of /shipment/shipment (docs/api.md, "Shipment lifecycle"). */

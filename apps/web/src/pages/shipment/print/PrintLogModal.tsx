@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Modal, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../app/datetime';
+import { formatDateTime } from '../../../core/datetime';
 import { fetchPrintLog, type PrintLogRow } from './api';
 
 /** The prints of one shipment: what, how, by whom, when, and the print count it reached. */

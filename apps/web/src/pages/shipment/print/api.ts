@@ -1,6 +1,6 @@
 import { type GoodsStop, PRINT_START_DELAY_MS, type PrintFigures } from '@tms/domain';
 import { message } from 'antd';
-import { get, http, post, RequestError } from '../../../app/request';
+import { get, http, post, RequestError } from '../../../core/request';
 
 /** The spec's config key: Y prints the PDF directly, N opens the preview modal. */
 export const PREVIEW_CONFIG_KEY = 'is_preview_print_task';

@@ -1,4 +1,4 @@
-import { post } from '../../../app/request';
+import { post } from '../../../core/request';
 import { fetchPage, removeByIds, type TableParams } from '../reference-shared/table';
 import type { AuthClient, AuthClientForm, IssuedSecret } from './types';
 

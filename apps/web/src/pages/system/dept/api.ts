@@ -1,4 +1,4 @@
-import { get, post } from '../../../app/request';
+import { get, post } from '../../../core/request';
 import type { DeptFilter, DeptInput, DeptRow } from './types';
 
 export const listDepts = (filter: DeptFilter) => get<DeptRow[]>('/system/dept/list', filter);

@@ -2,7 +2,6 @@ import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { invalidateDictionaries } from '../../../app/dicts';
 import {
   AddAction,
   BatchDeleteAction,
@@ -19,6 +18,7 @@ import {
   useSelection,
 } from '../../../components/crud';
 import { TmsTable } from '../../../components/TmsTable';
+import { invalidateDictionaries } from '../../../core/dicts';
 import type { TableParams } from '../reference-shared/table';
 import { useStatusEnum } from '../reference-shared/useStatusEnum';
 import { listDictTypes, removeDictTypes, saveDictType } from './api';

@@ -1,7 +1,6 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryClient } from '../../../app/query-client';
 import {
   AddAction,
   BatchDeleteAction,
@@ -18,6 +17,7 @@ import {
 } from '../../../components/crud';
 import { MaskedText } from '../../../components/MaskedText';
 import { TmsTable } from '../../../components/TmsTable';
+import { queryClient } from '../../../core/query-client';
 import type { TableParams } from '../reference-shared/table';
 import { useStatusEnum } from '../reference-shared/useStatusEnum';
 import { getDispatchCenter, listDispatchCenters, removeDispatchCenters, saveDispatchCenter } from './api';

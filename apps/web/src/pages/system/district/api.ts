@@ -1,4 +1,4 @@
-import { get, post } from '../../../app/request';
+import { get, post } from '../../../core/request';
 import { removeByIds } from '../reference-shared/table';
 import type { District, DistrictForm } from './types';
 

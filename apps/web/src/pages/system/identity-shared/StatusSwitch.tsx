@@ -2,8 +2,8 @@ import type { ApiPermissionKey } from '@tms/domain';
 import { App, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermissions } from '../../../app/current-user';
-import type { Envelope } from '../../../app/request';
+import { usePermissions } from '../../../core/current-user';
+import type { Envelope } from '../../../core/request';
 
 type Props = {
   status: string;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type DictEntry, useDict } from '../../../app/dicts';
+import { type DictEntry, useDict } from '../../../core/dicts';
 
 export type { DictEntry };
 export { useDict };

@@ -1,4 +1,4 @@
-import { get, post } from '../../../app/request';
+import { get, post } from '../../../core/request';
 import type { MenuFilter, MenuInput, MenuRow } from './types';
 
 export const listMenus = (filter: MenuFilter) => get<MenuRow[]>('/system/menu/list', filter);

@@ -4,7 +4,6 @@ import { Tag } from 'antd';
 import type { Key } from 'react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MenuIcon } from '../../../app/layouts/components/menu-icons';
 import {
   AddAction,
   createTimeColumn,
@@ -16,6 +15,7 @@ import {
   statusColumn,
   useConfirmRemove,
 } from '../../../components/crud';
+import { MenuIcon } from '../../../components/menu-icons';
 import { TmsTable } from '../../../components/TmsTable';
 import { StatusTag } from '../identity-shared/StatusTag';
 import { ExpandToggle } from '../identity-shared/TreeTableToolbar';

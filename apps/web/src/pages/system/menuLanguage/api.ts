@@ -1,4 +1,4 @@
-import { get, post } from '../../../app/request';
+import { get, post } from '../../../core/request';
 import { fetchPage, removeByIds, type TableParams } from '../reference-shared/table';
 import type { MenuLanguage, MenuLanguageForm, MenuOption } from './types';
 

@@ -3,7 +3,6 @@ import { LANGUAGES } from '@tms/domain';
 import { Tag } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryClient } from '../../../app/query-client';
 import {
   AddAction,
   BatchDeleteAction,
@@ -18,6 +17,7 @@ import {
   useSelection,
 } from '../../../components/crud';
 import { TmsTable } from '../../../components/TmsTable';
+import { queryClient } from '../../../core/query-client';
 import type { TableParams } from '../reference-shared/table';
 import { listMenuLanguages, removeMenuLanguages, saveMenuLanguage } from './api';
 import { MenuLanguageFormModal } from './components/MenuLanguageFormModal';

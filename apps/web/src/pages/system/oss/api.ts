@@ -1,4 +1,4 @@
-import { get, http, post } from '../../../app/request';
+import { get, http, post } from '../../../core/request';
 import { fetchPage, removeByIds, type TableParams } from '../reference-shared/table';
 import type { OssConfig, OssConfigForm, OssFile, UploadCategory } from './types';
 

@@ -1,4 +1,4 @@
-import { getPage, post } from '../../../app/request';
+import { getPage, post } from '../../../core/request';
 
 /** What ProTable hands a request function: its paging plus the search form's values. */
 export type TableParams = { current?: number; pageSize?: number } & Record<string, unknown>;

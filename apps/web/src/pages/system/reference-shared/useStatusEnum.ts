@@ -1,4 +1,4 @@
-import { dictValueEnum, useDict } from '../../../app/dicts';
+import { dictValueEnum, useDict } from '../../../core/dicts';
 
 /** Normal / disabled from the sys_normal_disable dictionary, for columns and form selects. */
 export function useStatusEnum() {

@@ -3,7 +3,6 @@ import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Button, Dropdown, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermissions } from '../../../app/current-user';
 import {
   AddAction,
   createTimeRangeColumn,
@@ -15,6 +14,7 @@ import {
   useConfirmRemove,
 } from '../../../components/crud';
 import { TmsTable } from '../../../components/TmsTable';
+import { usePermissions } from '../../../core/current-user';
 import { StatusSwitch } from '../identity-shared/StatusSwitch';
 import { useNormalDisableEnum } from '../identity-shared/useDictOptions';
 import { changeRoleStatus, listRoles, removeRoles } from './api';

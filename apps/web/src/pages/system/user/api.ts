@@ -1,4 +1,4 @@
-import { download, get, getPage, post } from '../../../app/request';
+import { download, get, getPage, post } from '../../../core/request';
 import type { CenterOption, DeptRow, RoleOption, UserDetail, UserFilter, UserInput, UserRow } from './types';
 
 export const userKeys = { all: ['system-user'] as const };

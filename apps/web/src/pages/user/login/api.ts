@@ -1,4 +1,4 @@
-import { post } from '../../../app/request';
+import { post } from '../../../core/request';
 
 export type LoginBody = { username: string; password: string; captchaVerification?: string };
 

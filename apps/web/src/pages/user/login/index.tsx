@@ -5,10 +5,10 @@ import { App, Button, Checkbox, Flex, Form, Input, Tooltip, Typography } from 'a
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { setToken } from '../../../app/session';
-import { safeRedirect } from '../../../app/startup';
 import { SlideCaptcha } from '../../../components/SlideCaptcha';
 import { fetchCaptchaEnabled } from '../../../components/SlideCaptcha/api';
+import { setToken } from '../../../core/session';
+import { safeRedirect } from '../../../core/startup';
 import { loginSlide } from './api';
 import { rememberedUserName, rememberUserName } from './remember';
 

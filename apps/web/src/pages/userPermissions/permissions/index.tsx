@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Collapse, Descriptions, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get } from '../../../app/request';
+import { get } from '../../../core/request';
 import { ALL_PERMISSIONS, groupPermissions } from './group';
 import type { MyPermissions } from './types';
 

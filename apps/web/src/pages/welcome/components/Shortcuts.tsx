@@ -1,8 +1,8 @@
 import { Card, Col, Empty, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { MenuIcon } from '../../../app/layouts/components/menu-icons';
-import type { SideMenuItem } from '../../../app/menu-tree';
+import { MenuIcon } from '../../../components/menu-icons';
+import type { SideMenuItem } from '../../../core/menu-tree';
 
 /** One tile per screen the user's menu grants. */
 export function Shortcuts({ items }: { items: readonly SideMenuItem[] }) {

@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from '@tms/domain';
 import { App, Button, Form, Input, Radio, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { currentUserKey } from '../../../../app/current-user';
-import { setDateTimeContext } from '../../../../app/datetime';
+import { currentUserKey } from '../../../../core/current-user';
+import { setDateTimeContext } from '../../../../core/datetime';
 import { profileQuery, updateProfile } from '../../api';
 import { DATE_STYLES, type ProfileUpdate, SEX_VALUES, TIME_ZONES } from '../../types';
 

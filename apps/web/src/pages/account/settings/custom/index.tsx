@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SettingsForm } from '../../../../app/layouts/components/SettingsForm';
+import { SettingsForm } from '../../../../components/SettingsForm';
 
 /** Personalisation: the same layout preferences as the settings drawer. */
 export default function CustomView() {

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { IMAGE_MAX_BYTES } from '@tms/domain';
-import { http, post } from '../../../../app/request';
+import { http, post } from '../../../../core/request';
 
 export type UploadedImage = { id: number; url: string; originalName: string };
 

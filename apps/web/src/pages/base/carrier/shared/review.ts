@@ -1,5 +1,5 @@
-import { dictValueEnum, useDict } from '../../../../app/dicts';
-import { post } from '../../../../app/request';
+import { dictValueEnum, useDict } from '../../../../core/dicts';
+import { post } from '../../../../core/request';
 import type { ReviewValues } from './ReviewModal';
 
 /** The review_status dictionary as a ProTable valueEnum (0 pending, 1 approved, 2 rejected). */

@@ -8,7 +8,7 @@ import {
   PASSWORD_MIN,
 } from '@tms/domain';
 import { useTranslation } from 'react-i18next';
-import { dictValueEnum, useDict } from '../../../../app/dicts';
+import { dictValueEnum, useDict } from '../../../../core/dicts';
 import { CarrierField, FleetDateField, FleetEnableField, ImagesItem } from '../../carrier/shared/FleetFields';
 import { domainRule, todayText } from '../../carrier/shared/form-rules';
 import { RemarkField } from '../../shared/FormFields';

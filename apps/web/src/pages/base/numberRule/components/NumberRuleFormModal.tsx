@@ -9,9 +9,9 @@ import {
 import { Alert, Typography } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { dictValueEnum, useDict } from '../../../../app/dicts';
 import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
 import { YesNoSwitch } from '../../../../components/YesNoSwitch';
+import { dictValueEnum, useDict } from '../../../../core/dicts';
 import { domainMessage } from '../../item/components/measure-rules';
 import { GridItem, RemarkField } from '../../shared/FormFields';
 import { codeRules, requiredRule } from '../../shared/form-rules';

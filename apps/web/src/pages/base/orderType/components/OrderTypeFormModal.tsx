@@ -1,7 +1,7 @@
 import { ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { dictValueEnum, useDict } from '../../../../app/dicts';
 import { YesNoSwitch } from '../../../../components/YesNoSwitch';
+import { dictValueEnum, useDict } from '../../../../core/dicts';
 import { GridItem, RemarkField } from '../../shared/FormFields';
 import { codeRules, requiredRule } from '../../shared/form-rules';
 import { type FormModalProps, MasterFormModal } from '../../shared/MasterFormModal';

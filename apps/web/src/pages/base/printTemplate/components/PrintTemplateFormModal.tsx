@@ -1,9 +1,9 @@
 import { ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { dictValueEnum, useDict } from '../../../../app/dicts';
 import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
 import { YesNoSwitch } from '../../../../components/YesNoSwitch';
+import { dictValueEnum, useDict } from '../../../../core/dicts';
 import { GridItem, RemarkField } from '../../shared/FormFields';
 import { codeRules, requiredRule } from '../../shared/form-rules';
 import { type FormModalProps, MasterFormModal } from '../../shared/MasterFormModal';

@@ -2,8 +2,8 @@ import { ProFormDigit, ProFormSelect, ProFormText } from '@ant-design/pro-compon
 import { checkNonNegativeDecimal, checkRouteEnds } from '@tms/domain';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { dictValueEnum, useDict } from '../../../../app/dicts';
 import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
+import { dictValueEnum, useDict } from '../../../../core/dicts';
 import { GridItem, RemarkField } from '../../shared/FormFields';
 import { codeRules, requiredRule } from '../../shared/form-rules';
 import { type FormModalProps, MasterFormModal } from '../../shared/MasterFormModal';

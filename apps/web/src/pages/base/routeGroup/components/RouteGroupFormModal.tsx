@@ -1,7 +1,7 @@
 import { ProFormCheckbox, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { checkWeekdays } from '@tms/domain';
 import { useTranslation } from 'react-i18next';
-import { dictValueEnum, useDict } from '../../../../app/dicts';
+import { dictValueEnum, useDict } from '../../../../core/dicts';
 import { problemText } from '../../route/problem';
 import { codeRules, requiredRule } from '../../shared/form-rules';
 import { type FormModalProps, MasterFormModal } from '../../shared/MasterFormModal';

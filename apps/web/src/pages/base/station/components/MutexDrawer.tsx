@@ -3,10 +3,10 @@ import type { ApiPermissionKey } from '@tms/domain';
 import { Button, Drawer, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../app/datetime';
 import { Access } from '../../../../components/Access';
 import { ConfirmAction, useMutate } from '../../../../components/crud';
 import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
+import { formatDateTime } from '../../../../core/datetime';
 import { listMutexes, removeMutexes, saveMutexes } from '../api';
 import type { Station, StationMutex } from '../types';
 

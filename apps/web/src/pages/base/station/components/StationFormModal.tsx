@@ -9,9 +9,9 @@ import { CODE_PATTERN, REMARK_MAX } from '@tms/domain';
 import { Col, Divider, Form, Row, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dictValueEnum, useDict } from '../../../../app/dicts';
 import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
 import { YesNoSwitch } from '../../../../components/YesNoSwitch';
+import { dictValueEnum, useDict } from '../../../../core/dicts';
 import { CATEGORY_FIELDS, FLAG_FIELDS, type StationDetail, type StationForm } from '../types';
 import { ExTimeWindowTable, LoadRuleTable, TimeWindowTable } from './WindowTables';
 

@@ -10,7 +10,7 @@ import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDict } from '../../../../app/dicts';
+import { useDict } from '../../../../core/dicts';
 import type { ExTimeWindow, LoadRule, TimeWindow } from '../types';
 import { DayField, TimeField } from './PickerFields';
 import { RowsTable } from './RowsTable';

@@ -1,8 +1,8 @@
 import { ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { useDict } from '../../../../app/dicts';
 import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
 import { YesNoSwitch } from '../../../../components/YesNoSwitch';
+import { useDict } from '../../../../core/dicts';
 import { DispatchCenterField, GridItem, RemarkField } from '../../shared/FormFields';
 import { codeRules, requiredRule } from '../../shared/form-rules';
 import { type FormModalProps, MasterFormModal } from '../../shared/MasterFormModal';

@@ -2,7 +2,7 @@ import { ProFormDigit, ProFormSelect, ProFormText } from '@ant-design/pro-compon
 import { checkVehicleModel } from '@tms/domain';
 import { Divider } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { dictValueEnum, useDict } from '../../../../app/dicts';
+import { dictValueEnum, useDict } from '../../../../core/dicts';
 import { CarrierField, FleetEnableField } from '../../carrier/shared/FleetFields';
 import { domainRule } from '../../carrier/shared/form-rules';
 import { RemarkField } from '../../shared/FormFields';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../app/datetime';
 import { JsonViewer } from '../../../../components/JsonViewer';
+import { formatDateTime } from '../../../../core/datetime';
 import { getOperLog } from '../api';
 
 /** One operation with its (masked) parameters in the JSON viewer. */

@@ -1,7 +1,7 @@
 import { Descriptions, Drawer, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../app/datetime';
 import { JsonViewer } from '../../../../components/JsonViewer';
+import { formatDateTime } from '../../../../core/datetime';
 import type { RequestLog } from '../types';
 
 /** One API call as the request log recorded it, with the query string in the JSON viewer. */

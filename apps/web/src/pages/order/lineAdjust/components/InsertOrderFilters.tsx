@@ -1,10 +1,10 @@
 import { Button, Col, Form, type FormInstance, Input, Row, Select, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DictEntry, useDict } from '../../../../app/dicts';
 import type { DateRangeValue } from '../../../../components/date-range';
 import { RangePicker } from '../../../../components/RangePicker';
 import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
+import { type DictEntry, useDict } from '../../../../core/dicts';
 
 /** The created-date range may span at most 31 days (the server refuses wider ranges too). */
 export const CREATED_SPAN_DAYS = 31;

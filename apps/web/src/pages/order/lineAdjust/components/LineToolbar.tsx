@@ -4,7 +4,7 @@ import { lineTotals } from '@tms/domain';
 import { AutoComplete, Button, Select, Space, Statistic, Switch } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDict } from '../../../../app/dicts';
+import { useDict } from '../../../../core/dicts';
 import { listRouteDetails } from '../api';
 import type { LineAccess } from '../hooks/useLineAccess';
 import type { LineDraft, LineQuery, ModelOption } from '../types';

@@ -9,7 +9,7 @@ import {
 import { App, Button, Space, Typography } from 'antd';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDict } from '../../../../app/dicts';
+import { useDict } from '../../../../core/dicts';
 import { type DragData, dndId } from '../dnd';
 import type { LineAccess } from '../hooks/useLineAccess';
 import type { PoolFilter } from '../hooks/useLineAdjustState';

@@ -3,7 +3,7 @@ import { stopTotals, type TempZoneFigures } from '@tms/domain';
 import { Popover, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { useDict } from '../../../../app/dicts';
+import { useDict } from '../../../../core/dicts';
 import type { PoolRow } from '../types';
 
 /** The station card's tooltip table: the totals of its waybills per temperature zone. */

@@ -1,4 +1,4 @@
-import { usePermissions } from '../../../../app/current-user';
+import { usePermissions } from '../../../../core/current-user';
 
 /** What the caller may change on the line screen; the server refuses the same calls without the keys. */
 export type LineAccess = { edit: boolean; submit: boolean; split: boolean };

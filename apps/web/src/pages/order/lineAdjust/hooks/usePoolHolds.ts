@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { getToken } from '../../../../app/session';
+import { getToken } from '../../../../core/session';
 import { RELEASE_BEACON_URL, renewHolds } from '../api';
 
 /** The holds expire on the server after 30 minutes without renewal; the screen renews every 2. */

@@ -2,7 +2,7 @@ import type { DispatchVehicleModel } from '@tms/domain';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestError } from '../../../../app/request';
+import { RequestError } from '../../../../core/request';
 import { submitLines } from '../api';
 import { noticeText } from '../notice';
 import { mutexPairsOf } from '../state/layout';

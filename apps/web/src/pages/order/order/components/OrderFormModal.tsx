@@ -1,7 +1,7 @@
 import { ProFormSelect } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { dictValueEnum, useDict } from '../../../../app/dicts';
 import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
+import { dictValueEnum, useDict } from '../../../../core/dicts';
 import { GridItem, RemarkField } from '../../../base/shared/FormFields';
 import { requiredRule } from '../../../base/shared/form-rules';
 import { type FormModalProps, MasterFormModal } from '../../../base/shared/MasterFormModal';

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { useDict } from '../../../../app/dicts';
+import { useDict } from '../../../../core/dicts';
 
 /** An order status as a tag: label and colour (listClass) from the order_status dictionary. */
 export function OrderStatusTag({ code }: { code: string | null | undefined }) {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Select, Space, Table, Typography } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dictValueEnum, useDict } from '../../../../app/dicts';
+import { dictValueEnum, useDict } from '../../../../core/dicts';
 import { itemDetail, searchItems } from '../api';
 import type { ItemOption, WaybillLine } from '../types';
 import { figuresFor, totalsOfLines } from './line-figures';

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { useDict } from '../../../../app/dicts';
+import { useDict } from '../../../../core/dicts';
 
 /** A waybill status as a tag: label and colour (listClass) from the waybill_status dictionary. */
 export function StatusTag({ code }: { code: string | null | undefined }) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Drawer, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../app/datetime';
+import { formatDateTime } from '../../../../core/datetime';
 import { waybillLog } from '../api';
 import type { Waybill, WaybillLog } from '../types';
 import { StatusTag } from './StatusTag';

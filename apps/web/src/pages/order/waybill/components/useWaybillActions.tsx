@@ -3,8 +3,8 @@ import { App, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Envelope } from '../../../../app/request';
 import { useMutate } from '../../../../components/crud';
+import type { Envelope } from '../../../../core/request';
 import { PermButton } from '../../../base/shared/ToolbarActions';
 import {
   LINE_ADJUST_IDS_KEY,

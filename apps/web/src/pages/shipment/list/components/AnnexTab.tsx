@@ -5,9 +5,9 @@ import { Button, Popconfirm, Space, Table, Typography, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermissions } from '../../../../app/current-user';
-import { formatDateTime } from '../../../../app/datetime';
 import { useMutate } from '../../../../components/crud';
+import { usePermissions } from '../../../../core/current-user';
+import { formatDateTime } from '../../../../core/datetime';
 import { type Annex, downloadAnnex, listAnnexes, removeAnnexes, uploadAnnex } from './export-api';
 
 const ANNEX_PERM = 'shipment:shipment:annex' satisfies ApiPermissionKey;

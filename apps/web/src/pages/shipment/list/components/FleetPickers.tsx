@@ -1,8 +1,8 @@
 import { Alert, Col, type SelectProps, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDict } from '../../../../app/dicts';
 import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
+import { useDict } from '../../../../core/dicts';
 import { GridItem } from '../../../base/shared/FormFields';
 import { type FitVerdict, modelCheck } from '../lifecycle-api';
 

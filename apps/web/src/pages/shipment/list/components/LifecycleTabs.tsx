@@ -4,9 +4,9 @@ import { Descriptions, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../app/datetime';
-import { dictLabel, useDict } from '../../../../app/dicts';
-import { get } from '../../../../app/request';
+import { formatDateTime } from '../../../../core/datetime';
+import { dictLabel, useDict } from '../../../../core/dicts';
+import { get } from '../../../../core/request';
 import { shipmentLog } from '../lifecycle-api';
 import type { Shipment, ShipmentLogRow, ShipmentStop } from '../types';
 

@@ -7,7 +7,7 @@ import {
 import { Button, Dropdown, type MenuProps, Modal, message, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermissions } from '../../../../app/current-user';
+import { usePermissions } from '../../../../core/current-user';
 import { etaCheck, mergeCheck, mergeShip, removeShipment, runAction, shipShipments } from '../lifecycle-api';
 import type { Shipment } from '../types';
 import { ActionFormModal, type FormAction } from './ActionFormModal';

@@ -1,7 +1,7 @@
 import { message } from 'antd';
-import { queryClient } from '../../../../app/query-client';
-import { download, get, post } from '../../../../app/request';
 import { downloadTasksKey } from '../../../../components/DownloadCenter/api';
+import { queryClient } from '../../../../core/query-client';
+import { download, get, post } from '../../../../core/request';
 
 export type ShipmentExportKind = 'shipments' | 'goods' | 'stops';
 

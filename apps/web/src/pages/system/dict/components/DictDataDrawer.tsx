@@ -2,7 +2,6 @@ import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Drawer, Tag } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { invalidateDictionaries } from '../../../../app/dicts';
 import {
   AddAction,
   BatchDeleteAction,
@@ -18,6 +17,7 @@ import {
   useSelection,
 } from '../../../../components/crud';
 import { TmsTable } from '../../../../components/TmsTable';
+import { invalidateDictionaries } from '../../../../core/dicts';
 import type { TableParams } from '../../reference-shared/table';
 import { useStatusEnum, useYesNoEnum } from '../../reference-shared/useStatusEnum';
 import { listDictData, removeDictData, saveDictData } from '../api';

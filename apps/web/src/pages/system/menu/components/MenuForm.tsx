@@ -11,7 +11,7 @@ import {
 import { App, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MenuIcon, menuIcons } from '../../../../app/layouts/components/menu-icons';
+import { MenuIcon, menuIcons } from '../../../../components/menu-icons';
 import { buildTree, selfAndDescendants, type TreeNode } from '../../identity-shared/tree';
 import { useDict } from '../../identity-shared/useDictOptions';
 import { saveMenu } from '../api';

@@ -2,7 +2,6 @@ import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Button, Image, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { download } from '../../../../app/request';
 import { Access } from '../../../../components/Access';
 import {
   BatchDeleteAction,
@@ -15,6 +14,7 @@ import {
   useSelection,
 } from '../../../../components/crud';
 import { TmsTable } from '../../../../components/TmsTable';
+import { download } from '../../../../core/request';
 import type { TableParams } from '../../reference-shared/table';
 import { fetchOssBlob, listOssFiles, removeOssFiles } from '../api';
 import type { OssFile } from '../types';

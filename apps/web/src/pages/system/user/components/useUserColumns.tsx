@@ -1,7 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { usePermissions } from '../../../../app/current-user';
 import {
   createTimeRangeColumn,
   DeleteAction,
@@ -12,6 +11,7 @@ import {
   useConfirmRemove,
 } from '../../../../components/crud';
 import { MaskedText } from '../../../../components/MaskedText';
+import { usePermissions } from '../../../../core/current-user';
 import { StatusSwitch } from '../../identity-shared/StatusSwitch';
 import { useNormalDisableEnum } from '../../identity-shared/useDictOptions';
 import { changeUserStatus, removeUsers } from '../api';

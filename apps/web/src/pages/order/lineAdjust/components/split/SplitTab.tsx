@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDict } from '../../../../../app/dicts';
+import { useDict } from '../../../../../core/dicts';
 import type { SplitSubmitBody } from '../../api';
 import type { SplitLineRow, SplitWaybill } from '../../types';
 import { SplitNumCell } from './SplitNumCell';

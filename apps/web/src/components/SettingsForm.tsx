@@ -3,14 +3,14 @@ import { type Lang, resolveLang } from '@tms/domain';
 import { Button, Divider, Flex, Segmented, Select, Switch, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, switchLanguage } from '../../language';
+import { LANGUAGES, switchLanguage } from '../core/language';
 import {
   type LayoutSettings,
   PRIMARY_COLORS,
   resetSettings,
   updateSettings,
   useSettings,
-} from '../../settings';
+} from '../core/settings';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import { get } from '../../request';
+import { get } from './request';
 
 /** GET /shipment/appInfo/getLatestAppInfo rows. */
 export type AppInfo = { type?: string | null; clientType?: string | null; downloadUrl?: string | null };
