@@ -1,4 +1,7 @@
-/** Layer rules (conventions.md): domain imports no app, framework or I/O; web and server never import each other. */
+/**
+ * Layer rules (conventions.md): domain imports no app, framework or I/O; the contract imports zod and the domain
+ * only; web and server never import each other.
+ */
 module.exports = {
   forbidden: [
     {
@@ -9,6 +12,7 @@ module.exports = {
       to: {
         path: [
           '^apps/',
+          '^packages/contract/',
           'node_modules/(fastify|@fastify|react|react-dom|antd|@ant-design|drizzle-orm|pg|@electric-sql|pg-boss|ioredis|axios|exceljs)/',
         ],
       },
@@ -22,12 +26,31 @@ module.exports = {
         path: '^(fs|net|http|https|child_process|dgram|tls|cluster|worker_threads)$',
       },
     },
+    {
+      name: 'contract-is-pure',
+      severity: 'error',
+      comment:
+        'packages/contract holds the records the API answers as zod schemas, shared by the server, the web and ' +
+        'the e2e journeys: it may import zod and @tms/domain only, so every side can depend on it.',
+      from: { path: '^packages/contract/' },
+      to: { pathNot: ['^packages/(contract|domain)/', 'node_modules/zod/'] },
+    },
+    {
+      name: 'web-imports-contract-types-only',
+      severity: 'error',
+      comment:
+        'The web types its calls with the contract records but must not bundle zod: it imports the contract with ' +
+        '`import type` only, which the build erases.',
+      from: { path: '^apps/web/' },
+      to: { path: '^packages/contract/', dependencyTypesNot: ['type-only'] },
+    },
     { name: 'server-not-web', severity: 'error', from: { path: '^apps/server' }, to: { path: '^apps/web' } },
     { name: 'web-not-server', severity: 'error', from: { path: '^apps/web' }, to: { path: '^apps/server' } },
     {
       name: 'routes-do-not-query',
       severity: 'error',
-      comment: 'A file that registers routes parses, checks the permission and calls a use case; queries live in repositories.',
+      comment:
+        'A file that registers routes parses, checks the permission and calls a use case; queries live in repositories.',
       from: {
         path: '^apps/server/src/modules/.+(/|-)routes\\.ts$',
         // Use cases about transport routes (the base data), not files that register HTTP routes.
@@ -38,7 +61,8 @@ module.exports = {
     {
       name: 'web-core-is-the-floor',
       severity: 'error',
-      comment: 'src/core (request, session, dictionaries, dates, current user, i18n) serves every screen and knows none.',
+      comment:
+        'src/core (request, session, dictionaries, dates, current user, i18n) serves every screen and knows none.',
       from: { path: '^apps/web/src/core/' },
       to: { path: '^apps/web/src/(app|pages|components)/' },
     },
@@ -52,7 +76,8 @@ module.exports = {
     {
       name: 'web-pages-below-the-shell',
       severity: 'error',
-      comment: 'The shell (src/app: layout, router, page registry) loads pages; a page reaches the shell only through src/core.',
+      comment:
+        'The shell (src/app: layout, router, page registry) loads pages; a page reaches the shell only through src/core.',
       from: { path: '^apps/web/src/pages/' },
       to: { path: '^apps/web/src/app/' },
     },
@@ -66,7 +91,8 @@ module.exports = {
     {
       name: 'production-does-not-import-tests',
       severity: 'error',
-      comment: 'Tests, fixtures and the test harness are not shipped: nothing that runs in production may load them.',
+      comment:
+        'Tests, fixtures and the test harness are not shipped: nothing that runs in production may load them.',
       from: { path: '^(apps|packages)/', pathNot: '(\\.test\\.tsx?$|/test/|/fixtures/)' },
       to: { path: '(\\.test\\.tsx?$|^apps/server/src/test/|/fixtures/|-fixtures\\.ts$)' },
     },
@@ -82,11 +108,28 @@ module.exports = {
       },
     },
     {
+      name: 'dispatch-parts-share-only-the-core',
+      severity: 'error',
+      comment:
+        'A part of dispatch (pool, shipment, split, ...) uses its own folder and dispatch/core (scope, writers, shared queries), never a sibling.',
+      from: {
+        path: '^apps/server/src/modules/dispatch/([^/]+)/',
+        pathNot: '\\.test\\.ts$',
+      },
+      to: {
+        path: '^apps/server/src/modules/dispatch/',
+        pathNot: ['^apps/server/src/modules/dispatch/(core|$1)/'],
+      },
+    },
+    {
       name: 'outside-uses-areas-through-their-public-face',
       severity: 'error',
       comment: 'The app, the seed and the platform reach an area only through its index.ts.',
       from: { path: '^apps/server/src/(?!modules/|test/)', pathNot: '\\.test\\.ts$' },
-      to: { path: '^apps/server/src/modules/[^/]+/.+', pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/.+',
+        pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$',
+      },
     },
     {
       name: 'platform-below-areas',
@@ -98,7 +141,8 @@ module.exports = {
     {
       name: 'seed-is-the-top-floor',
       severity: 'error',
-      comment: 'The demo seed fills a database through the areas; only the start-up, the seed script and tests load it.',
+      comment:
+        'The demo seed fills a database through the areas; only the start-up, the seed script and tests load it.',
       from: { path: '^apps/server/src/', pathNot: '^apps/server/src/(main\\.ts|seed/|test/)|\\.test\\.ts$' },
       to: { path: '^apps/server/src/seed/' },
     },
@@ -107,6 +151,10 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
+    // The workspace packages (@tms/domain, @tms/contract) publish their sources through package.json
+    // "exports"; resolving them makes the package rules above see those imports (and whether they are
+    // type-only) instead of leaving them unresolved.
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default'] },
     exclude: { path: '/dist/' },
   },
 };

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Station, StationDetail } from '@tms/contract';
 import ExcelJS from 'exceljs';
 import { apiToken, openMenu, pickOption, signIn } from './support';
 
@@ -63,13 +64,11 @@ test('a station is created with two time windows and a load rule; a repeated wee
   const list = await page.request.get(`/api/system/station/list?code=${code}`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  const uuid = ((await list.json()) as { data: { uuid: string }[] }).data[0]?.uuid;
+  const uuid = ((await list.json()) as { data: Station[] }).data[0]?.uuid;
   const detail = await page.request.get(`/api/system/station/get/${uuid}`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  const body = (await detail.json()) as {
-    data: { loadRules: { deliverProperty: number; fixedHandTime: number }[] };
-  };
+  const body = (await detail.json()) as { data: StationDetail };
   expect(body.data.loadRules).toEqual([expect.objectContaining({ deliverProperty: 1, fixedHandTime: 10 })]);
 });
 

@@ -26,6 +26,7 @@ import { frameworkErrorReply, registerErrorHandling } from './platform/http-erro
 import { inputGuardsPlugin } from './platform/input-guards';
 import { createJobs, type JobsOptions } from './platform/jobs';
 import { type KeyStore, memoryKeyStore, redisKeyStore } from './platform/kv';
+import { withAccess } from './platform/openapi-access';
 import { personalDataPlugin } from './platform/personal-data';
 import { createPushHub } from './platform/push';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -87,7 +88,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Access (keys, public, read-only) goes into the document beside each operation's schemas.
+    transform: (input) => withAccess(jsonSchemaTransform(input), input.route),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 

@@ -35,3 +35,8 @@ export const yesNo = z.enum(['Y', 'N']);
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+
+/** A "contains" pattern for (i)like: what the user typed is matched literally, '%' and '_' included. */
+export function containsText(text: string): string {
+  return `%${escapeLike(text)}%`;
+}

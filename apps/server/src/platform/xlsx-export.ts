@@ -1,18 +1,21 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import type { Writable } from 'node:stream';
-import { type Lang, type MessageKey, maskPersonalFields } from '@tms/domain';
+import { Writable } from 'node:stream';
+import { maskPersonalFields } from '@tms/domain';
 import ExcelJS from 'exceljs';
-import { t } from './i18n';
 
 /**
- * List exports (GET /system/<entity>/export): up to EXPORT_INLINE_MAX rows are answered at once as an
- * xlsx blob; a larger export becomes a download-center task (registerExportKind) and the call answers
- * the JSON envelope {code: 0, msg: base.export.queued, data: {taskId}} instead, which the web shows as a
- * notice pointing at the download center.
+ * The xlsx writer under every export (declared with the reporting area's defineExport). Up to
+ * EXPORT_INLINE_MAX rows an export is answered at once as the file; a larger one becomes a
+ * download-center task and the call answers {taskId} with a notice pointing at the download center.
+ * Either way the rows go through writeXlsx, so both files are the same.
  */
 export const EXPORT_INLINE_MAX = 5_000;
 
+/** Rows per read of an export's row source. */
+export const EXPORT_BATCH_SIZE = 2_000;
+
+/** A column as written: its header text, width and cell value. */
 export type ExportColumn<R> = { header: string; width?: number; value: (row: R) => string | number | null };
 
 /**
@@ -20,82 +23,98 @@ export type ExportColumn<R> = { header: string; width?: number; value: (row: R) 
  * personalKindOf, by field name) reach the file masked whichever export wrote them and whatever
  * columns it chose.
  */
-function cellsOf<R>(columns: ExportColumn<R>[], row: R): (string | number)[] {
+function cellsOf<R>(columns: readonly ExportColumn<R>[], row: R): (string | number)[] {
   const safe = maskPersonalFields(row);
   return columns.map((c) => c.value(safe) ?? '');
 }
 
-/** A whole export in memory (the inline case): header row bold and frozen, one sheet. */
-export async function xlsxBuffer<R>(
-  sheetName: string,
-  columns: ExportColumn<R>[],
-  rows: R[],
-): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width ?? 16 }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(cellsOf(columns, row));
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+/** Percent done (0..100), with the rows written so far and the rows expected. */
+export type ReportProgress = (percent: number, rows?: { written: number; total?: number }) => Promise<void>;
 
-/**
- * A column an export may hold, found by `key` (the web's column key, i.e. the list column's dataIndex).
- * The header is a message key, translated into the task's language.
- */
-export type ExportColumnDef<R> = {
-  key: string;
-  headerKey: MessageKey;
-  width?: number;
-  value: (row: R, format: ExportFormat) => string | number | null;
+export type XlsxSheet<R> = {
+  sheetName: string;
+  columns: readonly ExportColumn<R>[];
+  rows: AsyncIterable<R> | Iterable<R>;
+  /** The rows expected, for progress. */
+  total?: number;
+  /** Told after the header and every 500 rows; may throw to stop the export. */
+  reportProgress?: ReportProgress;
 };
 
-/** The task owner's language (headers, status labels) and time zone (instants such as created times). */
-export type ExportFormat = {
-  lang: Lang;
-  timeZone: string;
-  /** A dictionary code's label in `lang` (the code itself when the dictionary does not have it). */
-  label: (dictType: string, code: string | null) => string | null;
-};
-
-/** A format whose labels come from `labels` (dictionary type -> code -> label). */
-export function exportFormat(
-  lang: Lang,
-  timeZone: string,
-  labels: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map(),
-): ExportFormat {
-  return {
-    lang,
-    timeZone,
-    label: (dictType, code) => (code === null ? null : (labels.get(dictType)?.get(code) ?? code)),
-  };
-}
-
 /**
- * The visible columns the caller asked for, in their order, as export columns in `lang`. Only keys the
- * export defines are kept (a whitelist: an unknown key is dropped, never read off the row); none left,
- * or none asked for, means every defined column.
+ * exceljs writes a committed row's XML into the zip entry without waiting for the compressor, so rows
+ * made faster than deflate can take them would pile up in memory (about 3 MB per 1,000 rows: the whole
+ * sheet before the end). This waits while the zip entry's input is over its high-water mark: the
+ * compressor sets the pace and memory stays flat. (StreamBuf keeps its consumers in `pipes`; the wait
+ * is bounded so a change inside exceljs can slow an export but never hang it.)
  */
-export function pickColumns<R>(
-  defs: readonly ExportColumnDef<R>[],
-  requested: readonly string[] | undefined,
-  format: ExportFormat,
-): ExportColumn<R>[] {
-  const byKey = new Map(defs.map((d) => [d.key, d]));
-  const seen = new Set<string>();
-  const chosen: ExportColumnDef<R>[] = [];
-  for (const key of requested ?? []) {
-    const def = byKey.get(key);
-    if (def && !seen.has(key)) {
-      seen.add(key);
-      chosen.push(def);
+type ZipInput = Writable & { _writableState?: { needDrain?: boolean } };
+
+async function zipCaughtUp(sheet: ExcelJS.Worksheet): Promise<void> {
+  const pipes = (sheet as unknown as { stream?: { pipes?: ZipInput[] } }).stream?.pipes ?? [];
+  for (const pipe of pipes) {
+    // archiver's entry input is a readable-stream 2 PassThrough: no writableNeedDrain, but the state.
+    if (pipe.writableNeedDrain ?? pipe._writableState?.needDrain) {
+      await Promise.race([once(pipe, 'drain'), new Promise((resolve) => setTimeout(resolve, 1_000))]);
     }
   }
-  return (chosen.length > 0 ? chosen : defs).map((d) => ({
-    header: t(format.lang, d.headerKey),
-    width: d.width,
-    value: (row: R) => d.value(row, format),
-  }));
+}
+
+/**
+ * One sheet (header row bold and frozen) into `stream` through exceljs's streaming WorkbookWriter:
+ * each row is written as it comes and then dropped, so memory stays flat whatever the row count.
+ * Answers the rows written.
+ */
+export async function writeXlsx<R>(stream: Writable, input: XlsxSheet<R>): Promise<number> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const report = input.reportProgress;
+  try {
+    const sheet = workbook.addWorksheet(input.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = input.columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width ?? 16 }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).commit();
+    const total = input.total ?? 0;
+    await report?.(1, { written: 0, total });
+    let count = 0;
+    for await (const row of input.rows) {
+      sheet.addRow(cellsOf(input.columns, row)).commit();
+      count += 1;
+      if (count % 100 === 0) await zipCaughtUp(sheet);
+      if (report && count % 500 === 0) {
+        await report(5 + (90 * count) / Math.max(total, count), { written: count, total });
+      }
+    }
+    sheet.commit();
+    await workbook.commit();
+    return count;
+  } catch (err) {
+    stream.destroy();
+    throw err;
+  }
+}
+
+/** The download-center case: the sheet into the task's file, progress reported as it goes. */
+export function writeXlsxFile<R>(
+  input: XlsxSheet<R> & { outputPath: string; total: number; reportProgress: ReportProgress },
+): Promise<number> {
+  return writeXlsx(createWriteStream(input.outputPath), input);
+}
+
+/** The direct-download case (at most EXPORT_INLINE_MAX rows): the same sheet, kept in memory. */
+export async function xlsxBytes<R>(input: XlsxSheet<R>): Promise<{ content: Buffer; rows: number }> {
+  const chunks: Buffer[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done();
+    },
+  });
+  const rows = await writeXlsx(sink, input);
+  return { content: Buffer.concat(chunks), rows };
 }
 
 /**
@@ -120,69 +139,17 @@ export async function* keysetBatches<R, C>(input: {
 }
 
 /**
- * exceljs writes a committed row's XML into the zip entry without waiting for the compressor, so rows
- * made faster than deflate can take them would pile up in memory (about 3 MB per 1,000 rows: the whole
- * sheet before the end). This waits while the zip entry's input is over its high-water mark: the
- * compressor sets the pace and memory stays flat. (StreamBuf keeps its consumers in `pipes`; the wait
- * is bounded so a change inside exceljs can slow an export but never hang it.)
+ * Reads a result a page at a time by offset, for lists whose order is total (it ends in a unique
+ * column) but has no cursor: one page in memory at a time, each row once while the data stands still.
  */
-type ZipInput = Writable & { _writableState?: { needDrain?: boolean } };
-
-async function zipCaughtUp(sheet: ExcelJS.Worksheet): Promise<void> {
-  const pipes = (sheet as unknown as { stream?: { pipes?: ZipInput[] } }).stream?.pipes ?? [];
-  for (const pipe of pipes) {
-    // archiver's entry input is a readable-stream 2 PassThrough: no writableNeedDrain, but the state.
-    if (pipe.writableNeedDrain ?? pipe._writableState?.needDrain) {
-      await Promise.race([once(pipe, 'drain'), new Promise((resolve) => setTimeout(resolve, 1_000))]);
-    }
-  }
-}
-
-/** Rows per read of a streamed export. */
-export const EXPORT_BATCH_SIZE = 2_000;
-
-/**
- * The background case: exceljs's streaming WorkbookWriter writes each row to the file as it comes
- * (committed rows are flushed and dropped), so memory stays flat whatever the row count. Progress
- * (percent and rows written) is reported every 500 rows.
- */
-export async function writeXlsxFile<R>(input: {
-  outputPath: string;
-  sheetName: string;
-  columns: ExportColumn<R>[];
-  rows: AsyncIterable<R>;
-  total: number;
-  reportProgress: (percent: number, rows?: { written: number; total?: number }) => Promise<void>;
-}): Promise<number> {
-  const stream = createWriteStream(input.outputPath);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  try {
-    const sheet = workbook.addWorksheet(input.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = input.columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width ?? 16 }));
-    sheet.getRow(1).font = { bold: true };
-    sheet.getRow(1).commit();
-    await input.reportProgress(1, { written: 0, total: input.total });
-    let count = 0;
-    for await (const row of input.rows) {
-      sheet.addRow(cellsOf(input.columns, row)).commit();
-      count += 1;
-      if (count % 100 === 0) await zipCaughtUp(sheet);
-      if (count % 500 === 0) {
-        await input.reportProgress(5 + (90 * count) / Math.max(input.total, count), {
-          written: count,
-          total: input.total,
-        });
-      }
-    }
-    sheet.commit();
-    await workbook.commit();
-    return count;
-  } catch (err) {
-    stream.destroy();
-    throw err;
+export async function* offsetBatches<R>(input: {
+  page: (offset: number, limit: number) => Promise<R[]>;
+  batchSize?: number;
+}): AsyncGenerator<R> {
+  const size = input.batchSize ?? EXPORT_BATCH_SIZE;
+  for (let offset = 0; ; offset += size) {
+    const rows = await input.page(offset, size);
+    yield* rows;
+    if (rows.length < size) return;
   }
 }

@@ -5,28 +5,27 @@ import {
   formatDispatchTime,
   stopWindowFlags,
 } from '@tms/domain';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { carriers, drivers, roles, userRoles, users, vehicleModels, vehicles, waybills } from '../db/schema';
-import type { SubmitLineInput } from '../modules/dispatch';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { carriers, drivers, vehicleModels, vehicles } from '../db/schema';
 import {
-  buildLine,
   coldChainVerdict,
-  loadPoolRows,
-  loadStations,
-  type PoolRow,
-  type PoolScope,
-  poolScopeOf,
-  type StationData,
-  type SubmitData,
+  listPoolByIds,
+  poolStations,
+  type SubmitLineInput,
   scheduleShipments,
+  shipShipments,
   submitLines,
   takeIntoPool,
   transitionShipments,
-  waybillWithin,
 } from '../modules/dispatch';
 import type { AuthContext } from '../platform/auth/caller';
 import type { Tx } from '../platform/db';
 import { DEMO_CENTERS } from './demo';
+import { seedCaller } from './dispatch-callers';
+import type { SeededWaybills } from './dispatch-waybills';
+
+type PoolRow = Awaited<ReturnType<typeof listPoolByIds>>[number];
+type StationData = Awaited<ReturnType<typeof poolStations>>[number];
 
 /** Each center's dispatcher plans its lines, so the shipments and logs name a real user. */
 const DISPATCHER_OF: Record<string, string> = {
@@ -44,32 +43,6 @@ const STORE_STAY = 30;
 function tomorrowStart(now = new Date()): number {
   const local = new Date(now.getTime() + 8 * 3600_000);
   return Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + 1);
-}
-
-async function dispatcherCaller(tx: Tx, userName: string, centerId: string): Promise<AuthContext> {
-  const [user] = await tx
-    .select({ id: users.id, nickName: users.nickName, deptId: users.deptId })
-    .from(users)
-    .where(eq(users.userName, userName));
-  if (!user) throw new Error(`seed shipments: no user ${userName}`);
-  const roleRows = await tx
-    .select({ id: roles.id, roleKey: roles.roleKey, dataScope: roles.dataScope })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, user.id));
-  return {
-    userId: String(user.id),
-    userName,
-    nickName: user.nickName,
-    deptId: user.deptId,
-    roleIds: roleRows.map((r) => r.id),
-    roleKeys: roleRows.map((r) => r.roleKey),
-    roleScopes: roleRows.map((r) => ({ roleId: r.id, dataScope: r.dataScope })),
-    buttons: [],
-    dispatchCenterId: centerId,
-    profile: { avatar: null, dateStyle: 'YYYY-MM-DD HH:mm:ss', timeZone: 'Asia/Shanghai' },
-    tokenHash: 'seed',
-  };
 }
 
 function groupBy<T>(list: readonly T[], key: (item: T) => string): Map<string, T[]> {
@@ -111,11 +84,6 @@ function planLines(input: {
   const byStore = [...groupBy(fromOrigin, (r) => r.shipToId).entries()].sort(([, a], [, b]) =>
     earliest(a).localeCompare(earliest(b)),
   );
-  const data: SubmitData = {
-    waybills: new Map(rows.map((r) => [r.uuid, { ...r, heldBy: null }])),
-    stations,
-    models: new Map(models.map((m) => [m.uuid, m])),
-  };
   const lines: SubmitLineInput[] = [];
   while (lines.length < count && byStore.length > 0) {
     const picked: [string, PoolRow[]][] = [];
@@ -158,7 +126,9 @@ function planLines(input: {
         })),
       ],
     };
-    const model = modelFor(buildLine(line, data), models, lines.length + turn);
+    // The cold chain looks at the stops in order and what is on board between them.
+    const onLine = { stopList: line.stopList, orders: picked.flatMap(([, orders]) => orders) };
+    const model = modelFor(onLine, models, lines.length + turn);
     if (!model) continue;
     lines.push({ ...line, vehicleMainModelId: model.uuid });
   }
@@ -175,7 +145,7 @@ const earliest = (orders: PoolRow[]) =>
  * submitLines = handmadeSubmit): every submit rule runs, codes come from the shipment number rule,
  * the waybills end up S on their shipment with handmade and handmadeSubmit logs.
  */
-export async function seedDispatchShipments(tx: Tx): Promise<number> {
+export async function seedDispatchShipments(tx: Tx, waybills: SeededWaybills): Promise<number> {
   const day = tomorrowStart();
   const at = (minutes: number) => formatDispatchTime(day + minutes * 60_000);
   const models: DispatchVehicleModel[] = (
@@ -195,19 +165,29 @@ export async function seedDispatchShipments(tx: Tx): Promise<number> {
   let created = 0;
   for (const [index, center] of DEMO_CENTERS.entries()) {
     const userName = DISPATCHER_OF[center.uuid];
-    if (!userName) continue;
-    const caller = await dispatcherCaller(tx, userName, center.uuid);
-    const scope: PoolScope = await poolScopeOf(tx, caller);
-    const rows = await loadPoolRows(tx, and(waybillWithin(scope), eq(waybills.status, 'E')) as SQL);
+    const audited = waybills.audited.get(center.uuid) ?? [];
+    if (!userName || audited.length === 0) continue;
+    const caller = await seedCaller(tx, userName, center.uuid);
+    // What the line screen shows the dispatcher: the audited waybills of their scope, in code order.
+    const ids = [...audited].sort((a, b) => a.code.localeCompare(b.code)).map((w) => w.uuid);
+    const rows = await listPoolByIds(tx, caller, ids);
     if (rows.length === 0) continue;
-    const stations = await loadStations(tx, [...new Set(rows.flatMap((r) => [r.shipFromId, r.shipToId]))]);
+    const stations = new Map(
+      (
+        await poolStations(
+          tx,
+          caller,
+          rows.map((r) => r.uuid),
+        )
+      ).map((s) => [s.stationId, s]),
+    );
     const plan = { rows, stations, models, count: 3 + (index % 2 === 0 ? 1 : 0), at, turn: index * 4 };
     const inWindow = planLines({ ...plan, inWindowOnly: true });
     const lines = inWindow.length > 0 ? inWindow : planLines({ ...plan, inWindowOnly: false });
     if (lines.length === 0) continue;
     await takeIntoPool(
       tx,
-      scope,
+      caller,
       lines.flatMap((l) => l.waybillIdList),
     );
     // The use case opens its own transaction: on the seed's transaction that is a savepoint.
@@ -275,9 +255,6 @@ async function walkLifecycle(tx: Tx, caller: AuthContext, ids: string[]) {
     });
     await transitionShipments(tx, caller, [id], 'apply');
     await transitionShipments(tx, caller, [id], 'examine');
-    if (i >= 2)
-      await transitionShipments(tx, caller, [id], 'ship', {
-        set: () => ({ atd: formatDispatchTime(Date.now() + 8 * 3600_000) }),
-      });
+    if (i >= 2) await shipShipments(tx, caller, [id]);
   }
 }

@@ -3,16 +3,16 @@ import { formatDispatchTime } from '@tms/domain';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { items, orders, stations } from '../db/schema';
 import { issueDocumentNumbers } from '../modules/base';
-import {
-  linesFor,
-  loadRefs,
-  prepareWaybill,
-  waybillRepository as repo,
-  type WaybillInput,
-  waybillColumns,
-} from '../modules/dispatch';
+import { createWaybills, transitionWaybills, type WaybillInput } from '../modules/dispatch';
 import type { Tx } from '../platform/db';
 import { DEMO_CENTERS } from './demo';
+import { seedCaller } from './dispatch-callers';
+
+/** Upstream waybills arrive through the administrator's integration account. */
+const UPSTREAM_USER = 'admin';
+
+/** What the shipments are planned from: each center's audited waybills, by uuid and code. */
+export type SeededWaybills = { count: number; audited: Map<string, { uuid: string; code: string }[]> };
 
 /** mulberry32: the same demo day on every seed (only the date moves with the calendar). */
 function prng(seed: number) {
@@ -39,9 +39,11 @@ type Planned = { input: WaybillInput; centerId: string; status: 'O' | 'E' | 'D';
  * (now and then a hub) to its stores, with lines of the store's client's items
  * in one to three temperature layers, three to six per store; about one in ten a split candidate (four or five lines). Mostly
  * audited (E), some open (O), a few handed out (D); three orders per center own some of them. The
- * waybills go through the same checks and totals as the form (prepareWaybill), inserted in bulk.
+ * waybills are created, reviewed and handed out through the use cases upstream systems and the waybill
+ * screen call (createWaybills, transitionWaybills): the form's checks and totals, the number rule, the
+ * logs and the events.
  */
-export async function seedDispatchWaybills(tx: Tx): Promise<number> {
+export async function seedDispatchWaybills(tx: Tx): Promise<SeededWaybills> {
   const random = prng(20261122);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const day = tomorrowStart();
@@ -143,19 +145,6 @@ export async function seedDispatchWaybills(tx: Tx): Promise<number> {
     }
   }
 
-  const refs = await loadRefs(
-    tx,
-    planned.map((p) => p.input),
-  );
-  const unrestricted = {
-    centerId: null,
-    unrestricted: true,
-    carrierStaff: false,
-    clientIds: null,
-    carrierIds: null,
-    zoneIds: null,
-  };
-
   // Three orders per center (upstream, effective), owning about a tenth of that center's waybills.
   const orderRows: (typeof orders.$inferInsert)[] = [];
   for (const center of DEMO_CENTERS) {
@@ -178,54 +167,33 @@ export async function seedDispatchWaybills(tx: Tx): Promise<number> {
   }
   if (orderRows.length > 0) await tx.insert(orders).values(orderRows);
 
-  const groups = new Map<string, Planned[]>();
-  for (const p of planned) {
-    const key = `${p.centerId}|${p.input.clientId}`;
-    groups.set(key, [...(groups.get(key) ?? []), p]);
-  }
-  const rows: repo.WaybillInsert[] = [];
-  const lines: repo.WaybillLineInsert[] = [];
-  const logs: repo.WaybillLogInsert[] = [];
-  const now = new Date();
-  const total = [...groups.values()].reduce((n, batch) => n + batch.length, 0);
-  // Orders arrive through the morning: one every 30 s up to now, so the list's newest-first order reads naturally.
-  const arrival = () => new Date(now.getTime() - (total - rows.length) * 30_000);
-  for (const batch of groups.values()) {
-    const head = batch[0] as Planned;
-    const codes = await issueDocumentNumbers(
-      tx,
-      { refType: 'waybill', clientId: head.input.clientId, dispatchCenterId: head.centerId },
-      batch.length,
-    );
-    batch.forEach((p, i) => {
-      const { prepared, problems } = prepareWaybill(p.input, refs, unrestricted, p.centerId);
-      if (!prepared) throw new Error(`seed waybill ${p.input.refNo}: ${problems[0]?.key}`);
-      const centerOrders = orderRows.filter(
-        (o) => o.dispatchCenterId === p.centerId && o.clientId === prepared.clientId,
-      );
-      const order = p.orderIndex === null ? undefined : centerOrders[p.orderIndex];
-      const uuid = randomUUID();
-      rows.push({
-        ...waybillColumns({ ...p.input, orderCode: order?.code ?? null }, prepared, order?.uuid ?? null),
-        uuid,
-        code: codes[i] as string,
-        dispatchCenterId: p.centerId,
-        refDispatchId: p.centerId,
-        status: p.status,
-        source: 'API',
-        auditTime: p.status === 'O' ? null : now,
-        handoutFlag: p.status === 'D' ? 'Y' : 'N',
-        createBy: 'seed',
-        createTime: arrival(),
-      });
-      lines.push(...linesFor(uuid, prepared, 'seed'));
-      logs.push({ waybillId: uuid, action: 'create', toStatus: 'O', remark: 'API', createBy: 'seed' });
-      if (p.status !== 'O')
-        logs.push({ waybillId: uuid, action: 'confirm', fromStatus: 'O', toStatus: 'E', createBy: 'seed' });
-      if (p.status === 'D')
-        logs.push({ waybillId: uuid, action: 'handout', fromStatus: 'E', toStatus: 'D', createBy: 'seed' });
+  // Each center's day arrives as one upstream batch (the client's order pool sends them together),
+  // then is reviewed, and a few waybills are handed out to a carrier.
+  const audited = new Map<string, { uuid: string; code: string }[]>();
+  let count = 0;
+  for (const center of DEMO_CENTERS) {
+    const batch = planned.filter((p) => p.centerId === center.uuid);
+    if (batch.length === 0) continue;
+    const caller = await seedCaller(tx, UPSTREAM_USER, center.uuid);
+    const centerOrders = orderRows.filter((o) => o.dispatchCenterId === center.uuid);
+    const inputs = batch.map((p) => {
+      const own = centerOrders.filter((o) => o.clientId === p.input.clientId);
+      const order = p.orderIndex === null ? undefined : own[p.orderIndex];
+      return { ...p.input, orderCode: order?.code ?? null };
     });
+    const created = await createWaybills(tx, caller, inputs, 'API');
+    const withStatus = (...statuses: Planned['status'][]) =>
+      created.filter((_, i) => statuses.includes((batch[i] as Planned).status));
+    await transitionWaybills(
+      tx,
+      caller,
+      withStatus('E', 'D').map((w) => w.uuid),
+      'confirm',
+    );
+    const handedOut = withStatus('D').map((w) => w.uuid);
+    if (handedOut.length > 0) await transitionWaybills(tx, caller, handedOut, 'handout');
+    audited.set(center.uuid, withStatus('E'));
+    count += created.length;
   }
-  await repo.insertWaybills(tx, rows, lines, logs);
-  return rows.length;
+  return { count, audited };
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { CurrentUser } from '@tms/contract';
 import {
   type ApiPermissionKey,
   type Caller,
@@ -6,24 +7,12 @@ import {
   hasPermissionAction,
   hasRole,
   type PermissionAction,
-  type PermissionGrant,
 } from '@tms/domain';
 import { get } from './request';
 import { getToken } from './session';
 
-export type CurrentUser = {
-  id: string;
-  userName: string;
-  name: string;
-  avatar: string | null;
-  dateStyle: string;
-  timeZone: string;
-  roleIds: number[];
-  roles: string[];
-  buttons: string[];
-  permissions: PermissionGrant[];
-  dispatchCenterId: string | null;
-};
+// GET /system/user/info's answer is the contract's record; imported as a type, so no zod reaches the bundle.
+export type { CurrentUser };
 
 export const currentUserKey = ['currentUser'] as const;
 

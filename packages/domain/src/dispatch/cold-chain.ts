@@ -2,13 +2,7 @@ import Decimal from 'decimal.js';
 import { ITEM_VOLUME_SCALE, ITEM_WEIGHT_SCALE } from '../base/item';
 import { syncStops } from './stops';
 import { orderVolume, orderWeight } from './totals';
-import type {
-  DispatchLine,
-  DispatchOrder,
-  DispatchRefusal,
-  DispatchStop,
-  DispatchVehicleModel,
-} from './types';
+import type { DispatchLine, DispatchOrder, DispatchStop, DispatchVehicleModel, Refusal } from './types';
 import { stationLabel } from './types';
 
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
@@ -24,7 +18,7 @@ export function coldChainIssue(
   line: Pick<DispatchLine, 'stopList' | 'orders'>,
   model: DispatchVehicleModel,
   lineNumber: number,
-): DispatchRefusal | null {
+): Refusal | null {
   const stops = line.stopList;
   if (stops.length === 0) return null;
   const onLine = new Set(stops.map((s) => s.stationId));
@@ -65,7 +59,7 @@ export function shipmentColdChainIssue(input: {
   model: DispatchVehicleModel | null;
   /** 1-based position of the shipment in the call, the submit's line number. */
   lineNumber: number;
-}): DispatchRefusal | null {
+}): Refusal | null {
   const { orders, model, lineNumber } = input;
   if (orders.length === 0) return null;
   if (!model) return { ok: false, key: 'waybill.tip.model.unknown', params: { line: lineNumber } };
@@ -76,7 +70,7 @@ function overload(
   aboard: readonly DispatchOrder[],
   model: DispatchVehicleModel,
   params: Record<string, unknown>,
-): DispatchRefusal | null {
+): Refusal | null {
   const weight = aboard.reduce((sum, o) => sum.plus(orderWeight(o)), new Decimal(0));
   if (!blank(model.ratedLoadKg)) {
     const rated = new Decimal(model.ratedLoadKg as Decimal.Value);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dispatchMessages } from '../messages/dispatch';
 import {
   canAssignOrderRoute,
   canDeleteOrder,
@@ -9,6 +10,7 @@ import {
   canWithdrawOrder,
   ORDER_ACTIONS,
   ORDER_STATUSES,
+  ORDER_TRANSITIONS,
   type OrderState,
   orderTransition,
 } from './order-state';
@@ -153,6 +155,30 @@ describe('the whole order table', () => {
         close: false,
         edit: false,
       },
+    });
+  });
+});
+
+describe('the order transition table', () => {
+  it('is read like the waybill and shipment tables: a row per action, known statuses, refusals in the catalog', () => {
+    expect(Object.keys(ORDER_TRANSITIONS).sort()).toEqual([...ORDER_ACTIONS].sort());
+    for (const action of ORDER_ACTIONS) {
+      const rule = ORDER_TRANSITIONS[action];
+      for (const s of [...rule.from, ...(rule.to ? [rule.to] : [])]) expect(ORDER_STATUSES).toContain(s);
+      for (const key of [rule.refusal, ...(rule.requires ?? []).map((r) => r.refusal)]) {
+        expect(Object.keys(dispatchMessages)).toContain(key);
+      }
+    }
+  });
+
+  it('answers in the dispatch rules’ one shape: allowed with the next state, or refused with a key', () => {
+    expect(orderTransition(order(), 'lock')).toEqual({
+      ok: true,
+      next: { status: 'O', locked: true, manual: true },
+    });
+    expect(orderTransition(order({ status: 'C' }), 'review')).toEqual({
+      ok: false,
+      key: 'order.state.review',
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { Translations } from '../i18n/messages';
-import type { DispatchRefusal } from './types';
+import type { DispatchMessageKey } from '../messages/dispatch';
+import type { Verdict } from './types';
 
 /**
  * The Order state machine and its refusal messages.
@@ -45,50 +46,76 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 export type OrderState = { status: OrderStatus; locked: boolean; manual: boolean };
 
+/** A flag the action needs beside the status, with the refusal when it is not so. */
+type OrderFlagRule = { flag: 'locked' | 'manual'; is: boolean; refusal: DispatchMessageKey };
+
+export type OrderTransition = {
+  from: readonly OrderStatus[];
+  /** Checked in order after the status (the spec's order of messages); the first unmet one answers. */
+  requires?: readonly OrderFlagRule[];
+  /** Absent: the status stays. */
+  to?: OrderStatus;
+  /** The lock flag the action sets (lock, unlock). */
+  locks?: boolean;
+  /** The action removes the order (delete): no next state. */
+  removes?: true;
+  /** The refusal from any other status. */
+  refusal: DispatchMessageKey;
+};
+
+/**
+ * Every order action, one row each, read as the waybill and shipment tables are: the one place an
+ * order's next state is decided. Locking is a flag, so lock and unlock keep the status.
+ */
+export const ORDER_TRANSITIONS: Record<OrderAction, OrderTransition> = {
+  review: { from: ['O'], to: 'E', refusal: 'order.state.review' },
+  withdraw: { from: ['E'], to: 'O', refusal: 'order.state.withdraw' },
+  lock: {
+    from: ['O', 'E'],
+    requires: [{ flag: 'locked', is: false, refusal: 'order.state.lock.locked' }],
+    locks: true,
+    refusal: 'order.state.lock',
+  },
+  unlock: {
+    from: ORDER_STATUSES,
+    requires: [{ flag: 'locked', is: true, refusal: 'order.state.unlock' }],
+    locks: false,
+    refusal: 'order.state.unlock',
+  },
+  // The spec's three messages, in its order: only open, only manual, unlock first.
+  delete: {
+    from: ['O'],
+    requires: [
+      { flag: 'manual', is: true, refusal: 'order.state.delete.manual' },
+      { flag: 'locked', is: false, refusal: 'order.state.delete.locked' },
+    ],
+    removes: true,
+    refusal: 'order.state.delete.open',
+  },
+  assignRoute: { from: ['O'], refusal: 'order.state.assignRoute' },
+  close: { from: ['E'], to: 'C', refusal: 'order.state.close' },
+  // The form changes an order only while it is open and unlocked.
+  edit: {
+    from: ['O'],
+    requires: [{ flag: 'locked', is: false, refusal: 'order.state.edit' }],
+    refusal: 'order.state.edit',
+  },
+};
+
 /** Allowed: the order's next state, or null when the action removes it (delete). */
-export type OrderDecision = { ok: true; next: OrderState | null } | DispatchRefusal;
+export type OrderDecision = Verdict<{ next: OrderState | null }>;
 
-const refuse = (key: DispatchRefusal['key']): DispatchRefusal => ({ ok: false, key });
-
-/** Decides one action on one order; the server applies `next`, the screen greys out refused buttons. */
+/** Decides one action on one order from the table; the server applies `next`, the screen greys out refused buttons. */
 export function orderTransition(order: OrderState, action: OrderAction): OrderDecision {
-  switch (action) {
-    case 'review':
-      return order.status === 'O'
-        ? { ok: true, next: { ...order, status: 'E' } }
-        : refuse('order.state.review');
-    case 'withdraw':
-      return order.status === 'E'
-        ? { ok: true, next: { ...order, status: 'O' } }
-        : refuse('order.state.withdraw');
-    case 'lock':
-      if (order.status !== 'O' && order.status !== 'E') return refuse('order.state.lock');
-      if (order.locked) return refuse('order.state.lock.locked');
-      return { ok: true, next: { ...order, locked: true } };
-    case 'unlock':
-      return order.locked ? { ok: true, next: { ...order, locked: false } } : refuse('order.state.unlock');
-    case 'delete':
-      // The spec's three messages, in its order: only open, only manual, unlock first.
-      if (order.status !== 'O') return refuse('order.state.delete.open');
-      if (!order.manual) return refuse('order.state.delete.manual');
-      if (order.locked) return refuse('order.state.delete.locked');
-      return { ok: true, next: null };
-    case 'assignRoute':
-      return order.status === 'O' ? { ok: true, next: order } : refuse('order.state.assignRoute');
-    case 'close':
-      return order.status === 'E'
-        ? { ok: true, next: { ...order, status: 'C' } }
-        : refuse('order.state.close');
-    case 'edit':
-      // The form changes an order only while it is open and unlocked.
-      return order.status === 'O' && !order.locked ? { ok: true, next: order } : refuse('order.state.edit');
-    default:
-      return assertUnreachable(action);
-  }
-}
-
-function assertUnreachable(value: never): never {
-  throw new Error(`unknown order action: ${String(value)}`);
+  const rule = ORDER_TRANSITIONS[action];
+  if (!rule.from.includes(order.status)) return { ok: false, key: rule.refusal };
+  const unmet = rule.requires?.find((r) => order[r.flag] !== r.is);
+  if (unmet) return { ok: false, key: unmet.refusal };
+  if (rule.removes) return { ok: true, next: null };
+  return {
+    ok: true,
+    next: { ...order, status: rule.to ?? order.status, locked: rule.locks ?? order.locked },
+  };
 }
 
 /** Shorthands for buttons and use cases: `canReviewOrder(order).ok`. */

@@ -1,5 +1,6 @@
 import type { ApiPermissionKey } from '../auth/permission-keys';
 import type { ShipmentAction } from './shipment-state';
+import type { Verdict } from './types';
 
 const P = 'shipment:shipment';
 
@@ -44,9 +45,7 @@ export const SHIPMENT_ACTION_PERMISSIONS: Record<ShipmentAction, ApiPermissionKe
 /** The config key of the separation of duties between applying for a shipment and approving it. */
 export const SEPARATE_APPLY_AND_EXAMINE_KEY = 'shipment.examine.separateDuties';
 
-export type ExamineCheck =
-  | { ok: true }
-  | { ok: false; key: 'shipment.examine.ownApplication'; params: { code: string } };
+export type ExamineCheck = Verdict<object, 'shipment.examine.ownApplication'>;
 
 /**
  * Separation of duties: whoever applied for a shipment's approval may not approve it themselves,

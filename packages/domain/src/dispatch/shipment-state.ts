@@ -1,5 +1,6 @@
 import type { Translations } from '../i18n/messages';
 import type { ShipmentMessageKey } from '../messages/shipment';
+import type { Verdict } from './types';
 
 /**
  * The shipment (dispatch order) state machine and its refusal messages.
@@ -131,9 +132,8 @@ export const SHIPMENT_TRANSITIONS: Record<ShipmentAction, ShipmentTransitionRule
   descriptionRecord: { from: ANY, refusal: 'shipment.state.descriptionRecord' },
 };
 
-export type ShipmentDecision =
-  | { ok: true; to: ShipmentStatus; releasesWaybills: boolean }
-  | { ok: false; key: ShipmentMessageKey; params: { code: string; status: string } };
+/** The dispatch rules' one answer (types.ts): the target and whether the waybills go back, or the refusal. */
+export type ShipmentDecision = Verdict<{ to: ShipmentStatus; releasesWaybills: boolean }, ShipmentMessageKey>;
 
 /** Decides one action on a shipment in `status`; a refusal names the shipment by {code}. */
 export function shipmentTransition(

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { type DecimalInput, ITEM_VOLUME_SCALE, ITEM_WEIGHT_SCALE } from '../base/item';
 import type { SplitMessageKey } from '../messages/split';
+import type { Refusal, Verdict } from './types';
 
 /**
  * Splitting a waybill, shared by the split dialog and the
@@ -35,8 +36,8 @@ export type SplitLine = {
 };
 
 export type SplitLists<L extends SplitLine = SplitLine> = { list1: L[]; list2: L[] };
-export type SplitRefusal = { ok: false; key: SplitMessageKey; params?: Record<string, unknown> };
-export type SplitResult<T> = { ok: true; value: T } | SplitRefusal;
+export type SplitRefusal = Refusal<SplitMessageKey>;
+export type SplitResult<T> = Verdict<{ value: T }, SplitMessageKey>;
 /** The class a checkbox group moves: temperature (tab 1) or transport classification (tab 2). */
 export type SplitClassField = 'temperature' | 'itemTransClassification';
 
@@ -199,9 +200,9 @@ export type SplitWaybillFlags = {
 };
 export type SplitAvailability = {
   /** Any split (the row action). */
-  split: { ok: true } | SplitRefusal;
+  split: Verdict<object, SplitMessageKey>;
   /** Tab 1, the SKU quantity split. */
-  quantity: { ok: true } | SplitRefusal;
+  quantity: Verdict<object, SplitMessageKey>;
 };
 
 const yes = (v: string | boolean | null | undefined) => v === true || v === 'Y';

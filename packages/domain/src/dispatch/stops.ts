@@ -1,4 +1,4 @@
-import type { DispatchOrder, DispatchRefusal, DispatchStop, DispatchVerdict, StopType, YesNo } from './types';
+import type { DispatchOrder, DispatchStop, Refusal, StopType, Verdict, YesNo } from './types';
 import { stationLabel } from './types';
 
 /**
@@ -108,7 +108,7 @@ export function moveInList<T>(items: readonly T[], from: number, to: number): T[
   return next;
 }
 
-export type StopMove = { ok: true; stops: DispatchStop[] } | DispatchRefusal;
+export type StopMove = Verdict<{ stops: DispatchStop[] }>;
 
 /**
  * Moving the stop at `from` to index `to`: allowed only if every predecessor (where the orders it
@@ -140,11 +140,7 @@ export function moveStop(input: {
   return { ok: true, stops: next };
 }
 
-function refuseMove(
-  key: DispatchRefusal['key'],
-  moving: DispatchStop,
-  other: DispatchStop | undefined,
-): DispatchRefusal {
+function refuseMove(key: Refusal['key'], moving: DispatchStop, other: DispatchStop | undefined): Refusal {
   return {
     ok: false,
     key,
@@ -163,7 +159,7 @@ const familyOf = (o: Pick<DispatchOrder, 'uuid' | 'parentId'>) => o.parentId || 
 export function checkOrdersIntoLine(input: {
   moved: readonly Pick<DispatchOrder, 'uuid' | 'parentId'>[];
   target: readonly Pick<DispatchOrder, 'uuid' | 'parentId'>[];
-}): DispatchVerdict {
+}): Verdict {
   const movedIds = new Set(input.moved.map((o) => o.uuid));
   const onLine = new Set(input.target.filter((o) => !movedIds.has(o.uuid)).map(familyOf));
   const seen = new Set<string>();
@@ -182,7 +178,7 @@ export type StationMutexPair = readonly [string, string];
 export function checkStationMutex(input: {
   stops: readonly Pick<DispatchStop, 'stationId' | 'stationName' | 'stationCode'>[];
   pairs: readonly StationMutexPair[];
-}): DispatchVerdict {
+}): Verdict {
   const byId = new Map(input.stops.map((s) => [s.stationId, s]));
   for (const [a, b] of input.pairs) {
     const x = byId.get(a);

@@ -35,12 +35,13 @@ function line(over: Partial<DispatchLine> = {}, stops: Partial<DispatchStop>[] =
     ...over,
   };
 }
-const keyOf = (r: ReturnType<typeof checkLinesForSubmit>) => (r.kind === 'ok' ? 'ok' : `${r.kind}:${r.key}`);
+const keyOf = (r: ReturnType<typeof checkLinesForSubmit>) =>
+  r.ok ? 'ok' : `${r.confirm ? 'confirm' : 'error'}:${r.key}`;
 
 describe('line submit checks, in the spec’s order', () => {
   it('passes a good line and returns it', () => {
     const result = checkLinesForSubmit([line()]);
-    expect(result.kind).toBe('ok');
+    expect(result.ok).toBe(true);
   });
 
   it('1. refuses an arrival after the departure of a stop', () => {
@@ -48,7 +49,7 @@ describe('line submit checks, in the spec’s order', () => {
       line({}, [{}, { eta: '2026-03-02 07:30:00', etd: '2026-03-02 07:15:00' }]),
     ]);
     expect(result).toEqual({
-      kind: 'error',
+      ok: false,
       key: 'waybill.tip.etd.eta1',
       params: { line: 1, station: 'S1' },
     });
@@ -57,7 +58,7 @@ describe('line submit checks, in the spec’s order', () => {
   it('1. refuses a departure after the next stop’s arrival', () => {
     const result = checkLinesForSubmit([line(), line({}, [{ etd: '2026-03-02 07:01:00' }])]);
     expect(result).toEqual({
-      kind: 'error',
+      ok: false,
       key: 'waybill.tip.etd.eta1',
       params: { line: 2, station: 'DC' },
     });
@@ -65,7 +66,7 @@ describe('line submit checks, in the spec’s order', () => {
 
   it('2. refuses a line without a vehicle main model', () => {
     const result = checkLinesForSubmit([line(), line({ vehicleMainModelId: '' })]);
-    expect(result).toEqual({ kind: 'error', key: 'shipment.placeholder.model', params: { line: 2 } });
+    expect(result).toEqual({ ok: false, key: 'shipment.placeholder.model', params: { line: 2 } });
   });
 
   it('checks times (1) before the model (2)', () => {
@@ -77,21 +78,21 @@ describe('line submit checks, in the spec’s order', () => {
   });
 
   it('3. refuses no lines', () => {
-    expect(checkLinesForSubmit([])).toEqual({ kind: 'error', key: 'waybill.no.line', params: {} });
+    expect(checkLinesForSubmit([])).toEqual({ ok: false, key: 'waybill.no.line', params: {} });
   });
 
   it('3. accepts no lines when splitting a shipment', () => {
-    expect(checkLinesForSubmit([], { split: true })).toEqual({ kind: 'ok', lines: [] });
+    expect(checkLinesForSubmit([], { split: true })).toEqual({ ok: true, lines: [] });
   });
 
   it('refuses more than 20 lines with the 20-line message', () => {
     const lines = Array.from({ length: 21 }, () => line());
     expect(checkLinesForSubmit(lines)).toEqual({
-      kind: 'error',
+      ok: false,
       key: 'waybill.tip.max.line',
       params: { max: 20 },
     });
-    expect(checkLinesForSubmit(lines.slice(1)).kind).toBe('ok');
+    expect(checkLinesForSubmit(lines.slice(1)).ok).toBe(true);
   });
 
   describe('4. a stop outside its window', () => {
@@ -102,14 +103,15 @@ describe('line submit checks, in the spec’s order', () => {
 
     it('asks for confirmation first', () => {
       expect(checkLinesForSubmit([late])).toEqual({
-        kind: 'confirm',
+        ok: false,
         key: 'waybill.tip.no.window.submit',
         params: { stations: 'S1' },
+        confirm: true,
       });
     });
 
     it('passes once the dispatcher confirms', () => {
-      expect(checkLinesForSubmit([late], { windowConfirmed: true }).kind).toBe('ok');
+      expect(checkLinesForSubmit([late], { windowConfirmed: true }).ok).toBe(true);
     });
 
     it('fails with waybill.tip.no.window when the dispatcher declines', () => {
@@ -119,7 +121,7 @@ describe('line submit checks, in the spec’s order', () => {
     });
 
     it('is skipped when splitting a shipment', () => {
-      expect(checkLinesForSubmit([late], { split: true }).kind).toBe('ok');
+      expect(checkLinesForSubmit([late], { split: true }).ok).toBe(true);
     });
 
     it('asks before checking return-trip times (5)', () => {
@@ -134,7 +136,7 @@ describe('line submit checks, in the spec’s order', () => {
   it('5. refuses a return-trip stop without both return times', () => {
     const result = checkLinesForSubmit([line({}, [{ backWareEtd: '' }])]);
     expect(result).toEqual({
-      kind: 'error',
+      ok: false,
       key: 'waybill.tip.eta.etd.need',
       params: { line: 1, station: 'DC' },
     });
@@ -145,8 +147,8 @@ describe('line submit checks, in the spec’s order', () => {
 
   it('5. ignores return times on a stop that is not a return-trip stop', () => {
     expect(
-      checkLinesForSubmit([line({}, [{ isBckWare: 'N', backWareEta: null, backWareEtd: null }])]).kind,
-    ).toBe('ok');
+      checkLinesForSubmit([line({}, [{ isBckWare: 'N', backWareEta: null, backWareEtd: null }])]).ok,
+    ).toBe(true);
   });
 
   it('6. sends routeDetailId as null when it equals routeDetailName', () => {
@@ -154,7 +156,7 @@ describe('line submit checks, in the spec’s order', () => {
       line({ routeDetailId: 'Night run', routeDetailName: 'Night run' }),
       line(),
     ]);
-    expect(result.kind === 'ok' && result.lines.map((l) => l.routeDetailId)).toEqual([null, 'r1']);
+    expect(result.ok && result.lines.map((l) => l.routeDetailId)).toEqual([null, 'r1']);
   });
 });
 
@@ -162,7 +164,7 @@ describe('the other line rules at submit', () => {
   it('refuses a waybill on two lines', () => {
     const orders = [order('w1', 'DC', 'S1')];
     expect(checkLinesForSubmit([line({ orders }), line({ orders })])).toEqual({
-      kind: 'error',
+      ok: false,
       key: 'waybill.tip.duplicate',
       params: { code: 'w1' },
     });
@@ -179,7 +181,7 @@ describe('the other line rules at submit', () => {
   it('refuses mutually exclusive stations on one line when the pairs are given', () => {
     const result = checkLinesForSubmit([line()], { mutexPairs: [['DC', 'S1']] });
     expect(result).toEqual({
-      kind: 'error',
+      ok: false,
       key: 'waybill.tip.station.mutex',
       params: { line: 1, stationA: 'DC', stationB: 'S1' },
     });
@@ -200,7 +202,7 @@ describe('the other line rules at submit', () => {
 
     it('refuses a layer the line’s model does not carry', () => {
       expect(checkLinesForSubmit([line()], { models })).toEqual({
-        kind: 'error',
+        ok: false,
         key: 'waybill.tip.model.layer',
         params: { line: 1, station: 'DC', layer: 'FROZEN', model: 'Reefer' },
       });

@@ -5,7 +5,7 @@ import { coldChainIssue } from './cold-chain';
 import { normalizeRouteDetail } from './payload';
 import { checkOrdersIntoLine, checkStationMutex, type StationMutexPair } from './stops';
 import { requiredDeliveryIssues, stopWindowFlags } from './times';
-import type { DispatchLine, DispatchVehicleModel } from './types';
+import type { DispatchLine, DispatchVehicleModel, Refusal, Verdict } from './types';
 import { stationLabel } from './types';
 
 export type SubmitCheckOptions = {
@@ -19,13 +19,11 @@ export type SubmitCheckOptions = {
   mutexPairs?: readonly StationMutexPair[];
 };
 
-export type SubmitCheck =
-  | { kind: 'ok'; lines: DispatchLine[] }
-  | { kind: 'confirm'; key: 'waybill.tip.no.window.submit'; params: Record<string, unknown> }
-  | { kind: 'error'; key: DispatchMessageKey; params: Record<string, unknown> };
+/** The lines as they are to be written, or the first refusal (out-of-window stops: one to confirm). */
+export type SubmitCheck = Verdict<{ lines: DispatchLine[] }>;
 
-const error = (key: DispatchMessageKey, params: Record<string, unknown> = {}): SubmitCheck => ({
-  kind: 'error',
+const error = (key: DispatchMessageKey, params: Record<string, unknown> = {}): Refusal => ({
+  ok: false,
   key,
   params,
 });
@@ -35,7 +33,8 @@ const error = (key: DispatchMessageKey, params: Record<string, unknown> = {}): S
  *  1. a stop's arrival after its departure, or a departure after the next stop's arrival: waybill.tip.etd.eta1
  *  2. a line without vehicle main model: shipment.placeholder.model
  *  3. no lines: waybill.no.line (not when splitting); more than 20: waybill.tip.max.line
- *  4. a stop out of its window: {kind:'confirm'} until answered; declined: waybill.tip.no.window (not when splitting)
+ *  4. a stop out of its window: refused with confirm: true until answered; declined: waybill.tip.no.window
+ *     (not when splitting)
  *  5. isBckWare Y without both backWareEta and backWareEtd: waybill.tip.eta.etd.need
  * then the other line rules: a waybill on two lines (waybill.tip.duplicate), waybills of one parent on
  * one line (waybill.tips.someParent2), mutually exclusive stations, ETA after a required delivery time,
@@ -71,9 +70,10 @@ export function checkLinesForSubmit(
     if (outside.length > 0) {
       if (options.windowConfirmed === false) return error('waybill.tip.no.window');
       return {
-        kind: 'confirm',
+        ok: false,
         key: 'waybill.tip.no.window.submit',
         params: { stations: [...new Set(outside.map(stationLabel))].join(', ') },
+        confirm: true,
       };
     }
   }
@@ -83,10 +83,10 @@ export function checkLinesForSubmit(
   }
   const other = otherLineRules(lines, options);
   if (other) return other;
-  return { kind: 'ok', lines: lines.map(normalizeRouteDetail) };
+  return { ok: true, lines: lines.map(normalizeRouteDetail) };
 }
 
-function otherLineRules(lines: readonly DispatchLine[], options: SubmitCheckOptions): SubmitCheck | null {
+function otherLineRules(lines: readonly DispatchLine[], options: SubmitCheckOptions): Refusal | null {
   const lineOf = new Map<string, number>();
   for (const [i, line] of lines.entries()) {
     for (const order of line.orders) {

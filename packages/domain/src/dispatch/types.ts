@@ -120,9 +120,23 @@ export type HandmadeSubmitLine = {
   routeDetailId: string | null;
 };
 
-/** A rule's answer: fine, or refused with a message key of messages/dispatch.ts and its parameters. */
-export type DispatchRefusal = { ok: false; key: DispatchMessageKey; params?: Record<string, unknown> };
-export type DispatchVerdict = { ok: true } | DispatchRefusal;
+/**
+ * The one shape every dispatch rule and state machine answers in: allowed (`ok: true`, with what the rule
+ * yields beside it: the status an action leads to, the checked lines, the moved stops), or refused with a
+ * message key (of messages/dispatch.ts unless the rule says which catalog) and its parameters. A refusal
+ * the user may lift by confirming (a stop out of its window) says so with `confirm: true`; asked again
+ * with the answer, the rule decides for good. One shape, so the server turns any refusal into its error
+ * and the screen into its notice the same way.
+ */
+export type Refusal<K extends string = DispatchMessageKey> = {
+  ok: false;
+  key: K;
+  params?: Record<string, unknown>;
+  confirm?: true;
+};
+export type Verdict<T extends object = object, K extends string = DispatchMessageKey> =
+  | ({ ok: true } & T)
+  | Refusal<K>;
 
 /** A station's display name in messages: name, else code, else id. */
 export function stationLabel(stop: Pick<DispatchStop, 'stationId' | 'stationName' | 'stationCode'>): string {

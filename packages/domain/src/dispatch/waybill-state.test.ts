@@ -5,6 +5,7 @@ import { dispatchMessages } from '../messages/dispatch';
 import {
   canWithdrawSplit,
   POOL_SOURCE_STATUS,
+  splitChildStatus,
   WAYBILL_ACTIONS,
   WAYBILL_STATUS_CODES,
   WAYBILL_STATUSES,
@@ -180,6 +181,11 @@ describe('the status a waybill action writes', () => {
   it('does not exist for an action that keeps the status (a merge transfer, a heartbeat)', () => {
     expect(() => waybillTarget('transfer')).toThrow(/keeps the status/);
     expect(() => waybillTarget('handmadeFix')).toThrow(/keeps the status/);
+  });
+
+  it('of a split-off waybill is held in the pool when split into it, else audited', () => {
+    expect(splitChildStatus(true)).toBe('H');
+    expect(splitChildStatus(false)).toBe('E');
   });
 
   it('refuses an unknown status read from the database instead of calling it cancelled', () => {

@@ -1,6 +1,6 @@
 import type { Translations } from '../i18n/messages';
 import type { DispatchMessageKey } from '../messages/dispatch';
-import type { DispatchRefusal } from './types';
+import type { Verdict } from './types';
 
 /**
  * The waybill state machine (docs/waybill-states.md is the readable copy).
@@ -86,7 +86,7 @@ export type WaybillTransition = {
   from: readonly WaybillStatus[];
   /** Absent: the status stays (split, fix, edit-mode resubmit). */
   to?: WaybillStatus;
-  /** DispatchRefusal from any other status. */
+  /** The refusal from any other status. */
   refusal: DispatchMessageKey;
   /** A sharper refusal from particular statuses. */
   refusalFrom?: Partial<Record<WaybillStatus, DispatchMessageKey>>;
@@ -130,7 +130,7 @@ export const WAYBILL_TRANSITIONS: Record<WaybillAction, WaybillTransition> = {
   transfer: { from: ['S'], refusal: 'waybill.state.transfer' },
 };
 
-export type WaybillDecision = { ok: true; to: WaybillStatus } | DispatchRefusal;
+export type WaybillDecision = Verdict<{ to: WaybillStatus }>;
 
 /**
  * Decides one action on a waybill in `status`. Refusals carry {code, status} so the message names the
@@ -158,6 +158,14 @@ export function waybillTarget(action: WaybillAction): WaybillStatus {
   const to = WAYBILL_TRANSITIONS[action].to;
   if (!to) throw new Error(`waybill action ${action} keeps the status: it writes none`);
   return to;
+}
+
+/**
+ * The status of a waybill a split makes: held in the splitter's pool (what `handmade` writes) when it is
+ * split into the pool, otherwise audited like any waybill waiting for the pool (another center's too).
+ */
+export function splitChildStatus(heldInPool: boolean): WaybillStatus {
+  return heldInPool ? waybillTarget('handmade') : POOL_SOURCE_STATUS;
 }
 
 /** A status read from the database; anything else is corrupt data, never quietly another status. */

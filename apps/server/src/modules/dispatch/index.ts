@@ -24,18 +24,16 @@ export const dispatchRoutes: FastifyPluginAsync<Deps>[] = [
   shipmentAnnexRoutes,
 ];
 
-// The demo seed still rebuilds a submit from these; it is to seed through the public use cases instead.
+// The use cases the demo seed fills a database through, as upstream systems and the screens do.
 export { takeIntoPool } from './pool/holds';
-export { loadPoolRows, type PoolRow } from './pool/pool-rows';
+export { listPoolByIds } from './pool/list-pool';
+export { poolStations } from './pool/pool-stations';
 export type { SubmitLineInput } from './pool/schemas';
-export { type PoolScope, poolScopeOf, waybillWithin } from './pool/scope';
-export { loadStations, type StationData } from './pool/station-data';
 export { submitLines } from './pool/submit-lines';
-export { buildLine, type SubmitData } from './pool/submit-load';
 export { scheduleShipments } from './shipment/schedule-shipments';
+export { shipShipments } from './shipment/ship-shipments';
 export { coldChainVerdict } from './shipment/shipment-fit';
 export { transitionShipments } from './shipment/transition-shipments';
-export * as waybillRepository from './waybill/repository';
-export { linesFor, waybillColumns } from './waybill/save-waybill';
+export { createWaybills } from './waybill/create-waybills';
 export type { WaybillInput } from './waybill/schemas';
-export { loadRefs, prepareWaybill } from './waybill/waybill-rules';
+export { transitionWaybills } from './waybill/waybill-transitions';

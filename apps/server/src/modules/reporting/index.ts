@@ -8,11 +8,16 @@ import { reportTaskRoutes } from './export-tasks/routes';
 
 export const reportingRoutes: FastifyPluginAsync<Deps>[] = [reportTaskRoutes];
 
-export { createExportTask } from './export-tasks/create-export-task';
-export { defineListExport } from './export-tasks/list-export';
+export { keysetBatches, offsetBatches } from '../../platform/xlsx-export';
 export {
   asyncField,
   columnKeysField,
-  defineStreamExport,
-  type StreamExportRequest,
-} from './export-tasks/stream-export';
+  type DeclaredExport,
+  defineExport,
+  type ExportCaller,
+  type ExportColumnSpec,
+  type ExportFormat,
+  type ExportOptions,
+  type ExportRequest,
+  type FileNameParts,
+} from './export-tasks/define-export';

@@ -1,4 +1,4 @@
-import type { ShipmentAction } from '@tms/domain';
+import type { ShipmentAction, WaybillAction } from '@tms/domain';
 
 /**
  * Every domain event a use case may emit into the outbox, with its payload. Payloads are plain JSON and
@@ -6,13 +6,37 @@ import type { ShipmentAction } from '@tms/domain';
  * that needs more reads the current rows itself.
  */
 export type DomainEvents = {
-  /** One per shipment and lifecycle action, written in the action's transaction. */
+  /** One per shipment and action, written by the dispatch core's shipment writer in the action's transaction. */
   'shipment.transitioned': {
     shipmentId: string;
     shipmentCode: string;
     action: ShipmentAction;
     fromStatus: string;
     toStatus: string;
+    by: string;
+  };
+  /**
+   * One per waybill and step, written by the dispatch core's waybill writer in the step's transaction
+   * (a step that keeps the status, as a merge's transfer, is one too: from and to are equal).
+   */
+  'waybill.transitioned': {
+    waybillId: string;
+    waybillCode: string;
+    action: WaybillAction;
+    fromStatus: string;
+    toStatus: string;
+    /** The shipment the step concerns (put on, taken off), when there is one. */
+    shipmentId: string | null;
+    by: string;
+  };
+  /** One per shipment made (a line submit, a new shipment saved), written with its first row. */
+  'shipment.created': {
+    shipmentId: string;
+    shipmentCode: string;
+    status: string;
+    dispatchCenterId: string | null;
+    /** The waybills it was made with (none for an empty shipment saved by hand). */
+    waybillIds: string[];
     by: string;
   };
   /** A download-center task reached FINISH or FAIL (written with the task's final state). */

@@ -49,7 +49,11 @@ export type ExportHandler = (ctx: ExportContext) => Promise<{ rows?: number; fil
 
 const handlers = new Map<string, ExportHandler>();
 
-/** One handler per task kind (e.g. 'system.user.export'); areas register theirs at import time. */
+/**
+ * One handler per task kind (e.g. 'system.user.export'). Exports are declared with the reporting area's
+ * defineExport, which registers each kind's handler when its module is imported; the runner knows no
+ * area.
+ */
 export function registerExportKind(kind: string, handler: ExportHandler): void {
   handlers.set(kind, handler);
 }

@@ -1,5 +1,5 @@
 import type { ApiPermissionKey } from '@tms/domain';
-import { Button } from 'antd';
+import { Button, type ButtonProps } from 'antd';
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Access } from '../Access';
@@ -12,6 +12,15 @@ type AddActionProps = {
   /** The label when it is not "add" (publish, add province, ...). */
   children?: ReactNode;
 };
+
+/** A plain toolbar button, shown to holders of `perm`. */
+export function PermButton({ perm, ...button }: { perm: ApiPermissionKey } & ButtonProps) {
+  return (
+    <Access perm={perm}>
+      <Button {...button} />
+    </Access>
+  );
+}
 
 /** The toolbar's primary "add" button. */
 export function AddAction({ perm, onClick, icon, children }: AddActionProps) {
@@ -53,5 +62,25 @@ export function BatchDeleteAction<K extends Key>({
     >
       {t('action.delete')}
     </ConfirmButton>
+  );
+}
+
+/** The toolbar's "export" (the list's current filters are the caller's to send). */
+export function ExportAction({ perm, onExport }: { perm: ApiPermissionKey; onExport: () => unknown }) {
+  const { t } = useTranslation();
+  return (
+    <PermButton perm={perm} onClick={() => void onExport()}>
+      {t('action.export')}
+    </PermButton>
+  );
+}
+
+/** The toolbar's "import", opening the page's import modal. */
+export function ImportAction({ perm, onImport }: { perm: ApiPermissionKey; onImport: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <PermButton perm={perm} onClick={onImport}>
+      {t('action.import')}
+    </PermButton>
   );
 }

@@ -1,4 +1,4 @@
-import type { ApiPermissionKey } from '@tms/domain';
+import type { ApiPermissionKey, ScreensWith } from '@tms/domain';
 import { Button, type ButtonProps, Popconfirm, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -126,5 +126,28 @@ export function DeleteAction({ perm, disabled, lockedHint, ...action }: DeleteAc
     >
       {label}
     </ConfirmAction>
+  );
+}
+
+type EditRemoveProps = {
+  /** Permission prefix (base:zone): <prefix>:edit and <prefix>:remove. */
+  perm: ScreensWith<'edit' | 'remove'>;
+  onEdit: () => void;
+  onRemove: () => unknown;
+  /** The page's own links, placed between "edit" and "delete". */
+  children?: ReactNode;
+  /** The page's own links placed before "edit" (a preview, a binding, ...). */
+  leading?: ReactNode;
+};
+
+/** A row's usual links: the page's leading ones, edit, the page's own, then delete (asking first). */
+export function EditRemoveActions({ perm, onEdit, onRemove, children, leading }: EditRemoveProps) {
+  return (
+    <RowActions>
+      {leading}
+      <EditAction perm={`${perm}:edit`} onClick={onEdit} />
+      {children}
+      <DeleteAction perm={`${perm}:remove`} onConfirm={onRemove} />
+    </RowActions>
   );
 }

@@ -1,23 +1,6 @@
-/** GET /system/user/profile. */
-export type Profile = {
-  user: {
-    id: number;
-    userName: string;
-    nickName: string;
-    email: string | null;
-    phonenumber: string | null;
-    sex: string;
-    avatar: string | null;
-    deptName: string | null;
-    createTime: string;
-    loginDate: string | null;
-    loginIp: string | null;
-    dateStyle: string;
-    timeZone: string;
-  };
-  roleGroup: string;
-  deptName: string | null;
-};
+// Records the API answers come from @tms/contract (the schemas the server answers with); type-only imports,
+// so no zod reaches the browser bundle.
+export type { Profile } from '@tms/contract';
 
 /** POST /system/user/profile/update. */
 export type ProfileUpdate = {

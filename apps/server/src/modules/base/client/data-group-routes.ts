@@ -1,3 +1,4 @@
+import { dataGroupSchema } from '@tms/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../../platform/deps';
 import { optionSchema } from '../../../platform/list-query';
@@ -9,7 +10,7 @@ import {
   removeDataGroups,
   saveDataGroup,
 } from './data-groups';
-import { dataGroupBody, dataGroupFilter, dataGroupListQuery, dataGroupSchema, keywordQuery } from './schemas';
+import { dataGroupBody, dataGroupFilter, dataGroupListQuery, keywordQuery } from './schemas';
 
 /**
  * Data groups. The spec names the screen but not its calls; the paths follow the other base-data

@@ -3,7 +3,8 @@ import { dataGroups } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
-import { defineMasterExport } from '../shared/master-export';
+import { defineExport } from '../../reporting';
+import { masterRows } from '../shared/master-export';
 import { updateMaster } from '../shared/master-repository';
 import { assertCodeFree, defineMasterList, targetUuid, writeMaster } from '../shared/masters';
 import { presentInScope } from '../shared/records';
@@ -78,14 +79,22 @@ export async function removeDataGroups(db: Db, caller: AuthContext, uuids: strin
 }
 
 /** GET /system/dataGroup/export: the list's filters, within the groups the caller may see. */
-export const exportDataGroups = defineMasterExport(dataGroupList, {
+const dataGroupsExport = defineExport({
   kind: 'base.dataGroup.export',
-  nameKey: 'base.dataGroup.exportName',
+  permission: 'base:dataGroup:export',
+  title: 'base.dataGroup.exportName',
+  ...masterRows(dataGroupList),
   columns: [
-    { label: 'base.dataGroup.column.code', width: 14, value: (r) => r.code },
-    { label: 'base.dataGroup.column.name', width: 28, value: (r) => r.name },
-    { label: 'base.dataGroup.column.clientCount', width: 10, value: (r) => Number(r.clientCount) },
-    { label: 'base.column.enableFlag', width: 10, value: (r) => r.enableFlag },
-    { label: 'base.column.remark', width: 30, value: (r) => r.remark },
+    { key: 'code', header: 'base.dataGroup.column.code', width: 14, value: (r) => r.code },
+    { key: 'name', header: 'base.dataGroup.column.name', width: 28, value: (r) => r.name },
+    {
+      key: 'clientCount',
+      header: 'base.dataGroup.column.clientCount',
+      width: 10,
+      value: (r) => Number(r.clientCount),
+    },
+    { key: 'enableFlag', header: 'base.column.enableFlag', width: 10, value: (r) => r.enableFlag },
+    { key: 'remark', header: 'base.column.remark', width: 30, value: (r) => r.remark },
   ],
 });
+export const exportDataGroups = dataGroupsExport.answer;

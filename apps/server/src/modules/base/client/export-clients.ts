@@ -1,14 +1,17 @@
-import type { MessageKey, MessageKeyTail } from '@tms/domain';
+import type { Lang, MessageKeyTail } from '@tms/domain';
 import { asc } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { clients } from '../../../db/schema';
-import { t } from '../../../platform/i18n';
+import type { AuthContext } from '../../../platform/auth/caller';
+import type { Deps } from '../../../platform/deps';
 import { yesNo } from '../../../platform/list-query';
-import { defineListExport } from '../../reporting';
+import { defineExport, type ExportColumnSpec, offsetBatches } from '../../reporting';
 import { clientScopeParams } from './client-scope';
 import * as repo from './repository';
 
-const params = z.object({
+/** The list's filters and the caller's clients at the time of the request. */
+const clientExportQuery = z.object({
   filter: z.object({
     code: z.string().optional(),
     name: z.string().optional(),
@@ -16,40 +19,52 @@ const params = z.object({
   }),
   scope: clientScopeParams,
 });
-type ClientExportRow = repo.ClientRow;
+type ClientExportQuery = z.infer<typeof clientExportQuery>;
 
-const label = (key: MessageKeyTail<'base.client.column.'>): MessageKey => `base.client.column.${key}`;
+const whereOf = (q: ClientExportQuery) => repo.clientWhere(q.filter, q.scope);
 
-/** GET /system/client/export: the list's filters, within the caller's clients. */
-export const exportClients = defineListExport<z.infer<typeof params>, ClientExportRow>({
+const col = (
+  key: MessageKeyTail<'base.client.column.'>,
+  value: ExportColumnSpec<repo.ClientRow>['value'],
+  width?: number,
+): ExportColumnSpec<repo.ClientRow> => ({ key, header: `base.client.column.${key}`, width, value });
+
+const clientExport = defineExport({
   kind: 'base.client.export',
-  nameKey: 'base.client.exportTask',
-  sheetKey: 'base.client.sheet',
-  params,
-  count: (db, p) => repo.countClients(db, repo.clientWhere(p.filter, p.scope)),
-  rows: (db, p) => repo.allClients(db, repo.clientWhere(p.filter, p.scope), [asc(clients.code)]),
-  columns: (lang) => [
-    { header: t(lang, label('code')), width: 14, value: (r) => r.code },
-    { header: t(lang, label('name')), width: 28, value: (r) => r.name },
-    { header: t(lang, label('shortName')), value: (r) => r.shortName },
-    { header: t(lang, label('contact')), value: (r) => r.contact },
-    { header: t(lang, label('mobile')), value: (r) => r.mobile },
-    { header: t(lang, label('address')), width: 36, value: (r) => r.address },
-    {
-      header: t(lang, label('minTemperature')),
-      value: (r) => (r.minTemperature === null ? null : Number(r.minTemperature)),
-    },
-    {
-      header: t(lang, label('maxTemperature')),
-      value: (r) => (r.maxTemperature === null ? null : Number(r.maxTemperature)),
-    },
-    { header: t(lang, label('imageReturn')), width: 10, value: (r) => r.imageReturn },
-    { header: t(lang, label('enableFlag')), width: 10, value: (r) => r.enableFlag },
-    { header: t(lang, label('remark')), width: 24, value: (r) => r.remark },
-    {
-      header: t(lang, label('createTime')),
-      width: 20,
-      value: (r) => r.createTime.toISOString().slice(0, 19).replace('T', ' '),
-    },
+  permission: 'base:client:export',
+  title: 'base.client.exportTask',
+  sheet: 'base.client.sheet',
+  query: clientExportQuery,
+  count: (db, _caller, q) => repo.countClients(db, whereOf(q)),
+  // Codes are unique among present clients: the order is total, so pages neither skip nor repeat.
+  rows: (db, _caller, q) =>
+    offsetBatches({
+      page: async (offset, limit) =>
+        (await repo.pageClients(db, whereOf(q), [asc(clients.code)], limit, offset)).rows,
+    }),
+  columns: [
+    col('code', (r) => r.code, 14),
+    col('name', (r) => r.name, 28),
+    col('shortName', (r) => r.shortName),
+    col('contact', (r) => r.contact),
+    col('mobile', (r) => r.mobile),
+    col('address', (r) => r.address, 36),
+    col('minTemperature', (r) => (r.minTemperature === null ? null : Number(r.minTemperature))),
+    col('maxTemperature', (r) => (r.maxTemperature === null ? null : Number(r.maxTemperature))),
+    col('imageReturn', (r) => r.imageReturn, 10),
+    col('enableFlag', (r) => r.enableFlag, 10),
+    col('remark', (r) => r.remark, 24),
+    col('createTime', (r) => r.createTime.toISOString().slice(0, 19).replace('T', ' '), 20),
   ],
 });
+
+/** GET /system/client/export: the list's filters, within the caller's clients. */
+export function exportClients(
+  deps: Pick<Deps, 'db' | 'jobs'>,
+  caller: AuthContext,
+  lang: Lang,
+  reply: FastifyReply,
+  query: ClientExportQuery,
+) {
+  return clientExport.answer({ deps, caller, lang, reply }, query);
+}

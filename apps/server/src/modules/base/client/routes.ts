@@ -1,3 +1,4 @@
+import { clientSchema } from '@tms/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../../platform/auth/plugin';
@@ -26,7 +27,6 @@ import {
   clientBody,
   clientFilter,
   clientListQuery,
-  clientSchema,
   keywordPageQuery,
   keywordQuery,
 } from './schemas';

@@ -1,3 +1,4 @@
+import type { Client, DataGroup } from '@tms/contract';
 import { CODE_PATTERN, checkClientTemperature, MOBILE_PATTERN, REMARK_MAX } from '@tms/domain';
 import { z } from 'zod';
 import { pageQuery } from '../../../platform/envelope';
@@ -38,23 +39,9 @@ export const clientBody = z
   });
 export type ClientInput = z.infer<typeof clientBody>;
 
-export const clientSchema = z.object({
-  uuid: z.string(),
-  code: z.string(),
-  name: z.string(),
-  shortName: z.string().nullable(),
-  contact: z.string().nullable(),
-  mobile: z.string().nullable(),
-  address: z.string().nullable(),
-  minTemperature: z.number().nullable(),
-  maxTemperature: z.number().nullable(),
-  imageReturn: z.string(),
-  enableFlag: z.string(),
-  remark: z.string().nullable(),
-  createTime: z.string(),
-  updateTime: z.string().nullable(),
-});
-export type ClientView = z.infer<typeof clientSchema>;
+/** A client and a data group as the API answers them: the contract's records. */
+export type ClientView = Client;
+export type DataGroupView = DataGroup;
 
 export const clientFilter = z.object({
   code: optionalText(30),
@@ -81,16 +68,6 @@ export const dataGroupBody = z.object({
 });
 export type DataGroupInput = z.infer<typeof dataGroupBody>;
 
-export const dataGroupSchema = z.object({
-  uuid: z.string(),
-  code: z.string(),
-  name: z.string(),
-  enableFlag: z.string(),
-  remark: z.string().nullable(),
-  clientCount: z.number(),
-  createTime: z.string(),
-});
-export type DataGroupView = z.infer<typeof dataGroupSchema>;
 export const dataGroupFilter = z.object({ code: optionalText(30), name: optionalText(60) });
 export const dataGroupListQuery = pageQuery.extend(dataGroupFilter.shape).extend(sortQuery.shape);
 export type DataGroupListQuery = z.infer<typeof dataGroupListQuery>;

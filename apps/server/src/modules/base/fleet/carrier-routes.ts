@@ -1,3 +1,4 @@
+import { carrierSchema } from '@tms/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../../platform/auth/plugin';
@@ -17,7 +18,7 @@ import {
 } from './carriers';
 import { exportCarriers } from './export-fleet';
 import { keywordQuery, reviewBody, text } from './fleet-shared';
-import { carrierBody, carrierListQuery, carrierSchema, idsBody, savedSchema, uuidParams } from './schemas';
+import { carrierBody, carrierListQuery, idsBody, savedSchema, uuidParams } from './schemas';
 
 const tags = ['base-carrier'];
 const log = { title: 'Carrier' };

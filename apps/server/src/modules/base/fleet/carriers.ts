@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Carrier } from '@tms/contract';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import { offsetOf, type PageQuery } from '../../../platform/envelope';
@@ -10,25 +11,8 @@ import * as repo from './carrier-repository';
 import { fleetScopeOf } from './fleet-scope';
 import { assertReviewRemark, type ReviewInput } from './fleet-shared';
 
-export type CarrierView = {
-  uuid: string;
-  code: string;
-  name: string;
-  shortName: string | null;
-  creditCode: string | null;
-  contact: string | null;
-  mobile: string | null;
-  email: string | null;
-  address: string | null;
-  blacklist: string;
-  blacklistReason: string | null;
-  reviewStatus: string;
-  reviewRemark: string | null;
-  enableFlag: string;
-  remark: string | null;
-  createTime: string;
-  updateTime: string | null;
-};
+/** The carrier as the API answers it: the contract's record. */
+export type CarrierView = Carrier;
 
 export function carrierView(row: repo.CarrierRow): CarrierView {
   return {

@@ -1,3 +1,4 @@
+import { driverSchema } from '@tms/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../../platform/auth/plugin';
@@ -19,7 +20,7 @@ import {
 import { exportDrivers } from './export-fleet';
 import { reviewBody } from './fleet-shared';
 import { driverImportTemplate, importDrivers } from './import-drivers';
-import { driverBody, driverListQuery, driverSchema, optionQuery, savedSchema, uuidParams } from './schemas';
+import { driverBody, driverListQuery, optionQuery, savedSchema, uuidParams } from './schemas';
 
 const tags = ['base-driver'];
 const log = { title: 'Driver' };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Driver } from '@tms/contract';
 import { checkDriver } from '@tms/domain';
 import type { AuthContext } from '../../../platform/auth/caller';
 import { hashPassword } from '../../../platform/auth/password';
@@ -19,35 +20,8 @@ import {
   todayIn,
 } from './fleet-shared';
 
-export type DriverView = {
-  uuid: string;
-  carrierId: string;
-  carrierCode: string | null;
-  carrierName: string | null;
-  code: string;
-  name: string;
-  mobile: string;
-  idCard: string | null;
-  licenseType: string | null;
-  licenseNumber: string | null;
-  licenseValidFrom: string | null;
-  licenseValidTo: string | null;
-  licenseFirstIssue: string | null;
-  healthCertNo: string | null;
-  healthValidFrom: string | null;
-  healthValidTo: string | null;
-  loginName: string | null;
-  /** Whether an app password is set; the password itself (a hash) never leaves the server. */
-  hasPassword: boolean;
-  licenseImages: string[];
-  healthImages: string[];
-  qualificationImages: string[];
-  reviewStatus: string;
-  reviewRemark: string | null;
-  enableFlag: string;
-  remark: string | null;
-  createTime: string;
-};
+/** The driver as the API answers it (never the password hash): the contract's record. */
+export type DriverView = Driver;
 
 export function driverView(row: repo.DriverWithCarrier): DriverView {
   return {

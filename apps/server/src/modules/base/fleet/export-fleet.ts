@@ -1,37 +1,37 @@
-import type { Lang, MessageKey, MessageKeyTail } from '@tms/domain';
+import type { Lang, MessageKeyTail } from '@tms/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import type { Deps } from '../../../platform/deps';
-import { ok } from '../../../platform/envelope';
 import { t, tCode } from '../../../platform/i18n';
-import { registerExportKind } from '../../../platform/jobs';
 import {
-  EXPORT_INLINE_MAX,
-  type ExportColumn,
-  writeXlsxFile,
-  xlsxBuffer,
-} from '../../../platform/xlsx-export';
-import { sendXlsx } from '../../../platform/xlsx-import';
-import { createExportTask } from '../../reporting';
+  type DeclaredExport,
+  defineExport,
+  type ExportCaller,
+  type ExportColumnSpec,
+  type ExportFormat,
+  offsetBatches,
+} from '../../reporting';
 import { type CarrierView, listCarriers } from './carriers';
 import { type DriverView, listDrivers } from './drivers';
 import { listModels, type ModelView } from './models';
 import { listVehicles, type VehicleView } from './vehicles';
 
-/** What a queued export keeps of the caller: enough to apply the same fleet scope later. */
-const storedCaller = z.object({
-  userId: z.string(),
-  userName: z.string(),
-  roleKeys: z.array(z.string()),
-  dispatchCenterId: z.string().nullable(),
-  timeZone: z.string(),
+/** The list's filters and what a task keeps of the caller: enough to apply the same fleet scope later. */
+const fleetExportQuery = z.object({
+  filter: z.record(z.string(), z.unknown()),
+  caller: z.object({
+    userId: z.string(),
+    userName: z.string(),
+    roleKeys: z.array(z.string()),
+    dispatchCenterId: z.string().nullable(),
+    timeZone: z.string(),
+  }),
 });
-const exportParams = z.object({ filter: z.record(z.string(), z.unknown()), caller: storedCaller });
-type ExportParams = z.infer<typeof exportParams>;
+type FleetExportQuery = z.infer<typeof fleetExportQuery>;
 
-function callerFrom(stored: ExportParams['caller']): AuthContext {
+function callerFrom(stored: FleetExportQuery['caller']): AuthContext {
   return {
     userId: stored.userId,
     userName: stored.userName,
@@ -54,147 +54,142 @@ type Lister<R> = (
   query: Record<string, unknown> & { pageNum: number; pageSize: number },
 ) => Promise<{ rows: R[]; total: number }>;
 
-function defineFleetExport<R>(spec: {
-  kind: string;
-  nameKey: MessageKey;
-  sheetKey: MessageKey;
-  list: Lister<R>;
-  columns: (lang: Lang) => ExportColumn<R>[];
-}) {
-  const all = (db: Db, caller: AuthContext, lang: Lang, filter: Record<string, unknown>) =>
-    spec.list(db, caller, lang, { ...filter, pageNum: 1, pageSize: 1_000_000 });
-  registerExportKind(spec.kind, async ({ db, task, lang, reportProgress, outputPath }) => {
-    const params = exportParams.parse(task.params);
-    const { rows } = await all(db, callerFrom(params.caller), lang, params.filter);
-    await reportProgress(5);
-    const written = await writeXlsxFile({
-      outputPath,
-      sheetName: t(lang, spec.sheetKey),
-      columns: spec.columns(lang),
-      rows: (async function* () {
-        yield* rows;
-      })(),
-      total: rows.length,
-      reportProgress,
-    });
-    return { rows: written, fileName: `${task.name}.xlsx` };
-  });
+/**
+ * What a fleet list's export reads: the rows the list shows with these filters to this caller, read
+ * through the list itself a page at a time (its order ends in the code and uuid: total).
+ */
+function fleetRows<R>(list: Lister<R>) {
+  return {
+    query: fleetExportQuery,
+    queryOf: (_db: Db, caller: AuthContext, filter: Record<string, unknown>): FleetExportQuery => ({
+      filter,
+      caller: {
+        userId: caller.userId,
+        userName: caller.userName,
+        roleKeys: [...caller.roleKeys],
+        dispatchCenterId: caller.dispatchCenterId,
+        timeZone: caller.profile.timeZone,
+      },
+    }),
+    count: async (db: Db, caller: ExportCaller, q: FleetExportQuery) =>
+      (await list(db, callerFrom(q.caller), caller.lang, { ...q.filter, pageNum: 1, pageSize: 1 })).total,
+    rows: (db: Db, caller: ExportCaller, q: FleetExportQuery) =>
+      offsetBatches({
+        page: async (offset, limit) => {
+          const query = { ...q.filter, pageNum: offset / limit + 1, pageSize: limit };
+          return (await list(db, callerFrom(q.caller), caller.lang, query)).rows;
+        },
+      }),
+  };
+}
 
-  /** GET .../export: the xlsx at once up to EXPORT_INLINE_MAX rows, else a download-center task. */
-  return async (
+/** GET .../export of a fleet list: the xlsx at once up to 5,000 rows, else a download-center task. */
+const answerOf =
+  (declared: DeclaredExport<Record<string, unknown>>) =>
+  (
     deps: Pick<Deps, 'db' | 'jobs'>,
     caller: AuthContext,
     lang: Lang,
     reply: FastifyReply,
     filter: Record<string, unknown>,
-  ) => {
-    const { total } = await spec.list(deps.db, caller, lang, { ...filter, pageNum: 1, pageSize: 1 });
-    if (total > EXPORT_INLINE_MAX) {
-      const params: ExportParams = {
-        filter: Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined)),
-        caller: {
-          userId: caller.userId,
-          userName: caller.userName,
-          roleKeys: [...caller.roleKeys],
-          dispatchCenterId: caller.dispatchCenterId,
-          timeZone: caller.profile.timeZone,
-        },
-      };
-      const taskId = await createExportTask(deps, {
-        kind: spec.kind,
-        nameKey: spec.nameKey,
-        params,
-        caller,
-        lang,
-      });
-      return ok({ taskId }, t(lang, 'base.export.queued'));
-    }
-    const { rows } = await all(deps.db, caller, lang, filter);
-    const content = await xlsxBuffer(t(lang, spec.sheetKey), spec.columns(lang), rows);
-    return sendXlsx(reply, { fileName: `${t(lang, spec.nameKey)}.xlsx`, content });
-  };
-}
+  ) =>
+    declared.answer({ deps, caller, lang, reply }, filter);
 
-const col = <R>(
-  lang: Lang,
-  key: MessageKeyTail<'base.fleet.col.'>,
-  value: ExportColumn<R>['value'],
-  width = 16,
-): ExportColumn<R> => ({
-  header: t(lang, `base.fleet.col.${key}`),
-  value,
-  width,
-});
-const yn = (lang: Lang, v: string) => t(lang, v === 'Y' ? 'base.fleet.yes' : 'base.fleet.no');
-const review = (lang: Lang, v: string) => tCode(lang, 'base.fleet.review.', v);
+/** A column of rows R headed by its fleet column message (base.fleet.col.<key>). */
+const columnOf =
+  <R>() =>
+  (
+    key: MessageKeyTail<'base.fleet.col.'>,
+    value: ExportColumnSpec<R>['value'],
+    width = 16,
+  ): ExportColumnSpec<R> => ({
+    key,
+    header: `base.fleet.col.${key}`,
+    value,
+    width,
+  });
+const carrierCol = columnOf<CarrierView>();
+const driverCol = columnOf<DriverView>();
+const vehicleCol = columnOf<VehicleView>();
+const modelCol = columnOf<ModelView>();
+const yn = (f: ExportFormat, v: string) => t(f.lang, v === 'Y' ? 'base.fleet.yes' : 'base.fleet.no');
+const review = (f: ExportFormat, v: string) => tCode(f.lang, 'base.fleet.review.', v);
 
-export const exportCarriers = defineFleetExport<CarrierView>({
-  kind: 'base.carrier.export',
-  nameKey: 'base.fleet.carrierSheet',
-  sheetKey: 'base.fleet.carrierSheet',
-  list: (db, caller, _lang, query) => listCarriers(db, caller, query as never),
-  columns: (lang) => [
-    col(lang, 'code', (r) => r.code, 12),
-    col(lang, 'name', (r) => r.name, 28),
-    col(lang, 'creditCode', (r) => r.creditCode, 22),
-    col(lang, 'contact', (r) => r.contact),
-    col(lang, 'mobile', (r) => r.mobile),
-    col(lang, 'reviewStatus', (r) => review(lang, r.reviewStatus)),
-    col(lang, 'blacklist', (r) => yn(lang, r.blacklist), 10),
-    col(lang, 'remark', (r) => r.remark, 24),
-  ],
-});
+export const exportCarriers = answerOf(
+  defineExport({
+    kind: 'base.carrier.export',
+    permission: 'base:carrier:export',
+    title: 'base.fleet.carrierSheet',
+    ...fleetRows<CarrierView>((db, caller, _lang, query) => listCarriers(db, caller, query as never)),
+    columns: [
+      carrierCol('code', (r) => r.code, 12),
+      carrierCol('name', (r) => r.name, 28),
+      carrierCol('creditCode', (r) => r.creditCode, 22),
+      carrierCol('contact', (r) => r.contact),
+      carrierCol('mobile', (r) => r.mobile),
+      carrierCol('reviewStatus', (r, f) => review(f, r.reviewStatus)),
+      carrierCol('blacklist', (r, f) => yn(f, r.blacklist), 10),
+      carrierCol('remark', (r) => r.remark, 24),
+    ],
+  }),
+);
 
-export const exportDrivers = defineFleetExport<DriverView>({
-  kind: 'base.driver.export',
-  nameKey: 'base.fleet.driverTemplateSheet',
-  sheetKey: 'base.fleet.driverTemplateSheet',
-  list: (db, caller, _lang, query) => listDrivers(db, caller, query as never),
-  columns: (lang) => [
-    col(lang, 'carrier', (r) => r.carrierName, 24),
-    col(lang, 'code', (r) => r.code, 12),
-    col(lang, 'driverName', (r) => r.name, 12),
-    col(lang, 'mobile', (r) => r.mobile),
-    col(lang, 'idCard', (r) => r.idCard, 22),
-    col(lang, 'licenseType', (r) => r.licenseType, 10),
-    col(lang, 'licenseValidTo', (r) => r.licenseValidTo),
-    col(lang, 'healthValidTo', (r) => r.healthValidTo),
-    col(lang, 'loginName', (r) => r.loginName),
-    col(lang, 'reviewStatus', (r) => review(lang, r.reviewStatus)),
-  ],
-});
+export const exportDrivers = answerOf(
+  defineExport({
+    kind: 'base.driver.export',
+    permission: 'base:driver:export',
+    title: 'base.fleet.driverTemplateSheet',
+    ...fleetRows<DriverView>((db, caller, _lang, query) => listDrivers(db, caller, query as never)),
+    columns: [
+      driverCol('carrier', (r) => r.carrierName, 24),
+      driverCol('code', (r) => r.code, 12),
+      driverCol('driverName', (r) => r.name, 12),
+      driverCol('mobile', (r) => r.mobile),
+      driverCol('idCard', (r) => r.idCard, 22),
+      driverCol('licenseType', (r) => r.licenseType, 10),
+      driverCol('licenseValidTo', (r) => r.licenseValidTo),
+      driverCol('healthValidTo', (r) => r.healthValidTo),
+      driverCol('loginName', (r) => r.loginName),
+      driverCol('reviewStatus', (r, f) => review(f, r.reviewStatus)),
+    ],
+  }),
+);
 
-export const exportVehicles = defineFleetExport<VehicleView>({
-  kind: 'base.vehicle.export',
-  nameKey: 'base.fleet.vehicleTemplateSheet',
-  sheetKey: 'base.fleet.vehicleTemplateSheet',
-  list: (db, caller, lang, query) => listVehicles(db, caller, lang, query as never),
-  columns: (lang) => [
-    col(lang, 'carrier', (r) => r.carrierName, 24),
-    col(lang, 'code', (r) => r.code, 12),
-    col(lang, 'plateNumber', (r) => r.plateNumber),
-    col(lang, 'vehicleModel', (r) => r.vehicleModelName),
-    col(lang, 'layers', (r) => r.thermosphereName, 20),
-    col(lang, 'driver', (r) => r.driverName),
-    col(lang, 'insuranceStart', (r) => r.insuranceStart),
-    col(lang, 'insuranceEnd', (r) => r.insuranceEnd),
-    col(lang, 'inspectionEnd', (r) => r.inspectionEnd),
-    col(lang, 'reviewStatus', (r) => review(lang, r.reviewStatus)),
-  ],
-});
+export const exportVehicles = answerOf(
+  defineExport({
+    kind: 'base.vehicle.export',
+    permission: 'base:vehicle:export',
+    title: 'base.fleet.vehicleTemplateSheet',
+    ...fleetRows<VehicleView>((db, caller, lang, query) => listVehicles(db, caller, lang, query as never)),
+    columns: [
+      vehicleCol('carrier', (r) => r.carrierName, 24),
+      vehicleCol('code', (r) => r.code, 12),
+      vehicleCol('plateNumber', (r) => r.plateNumber),
+      vehicleCol('vehicleModel', (r) => r.vehicleModelName),
+      vehicleCol('layers', (r) => r.thermosphereName, 20),
+      vehicleCol('driver', (r) => r.driverName),
+      vehicleCol('insuranceStart', (r) => r.insuranceStart),
+      vehicleCol('insuranceEnd', (r) => r.insuranceEnd),
+      vehicleCol('inspectionEnd', (r) => r.inspectionEnd),
+      vehicleCol('reviewStatus', (r, f) => review(f, r.reviewStatus)),
+    ],
+  }),
+);
 
-export const exportModels = defineFleetExport<ModelView>({
-  kind: 'base.vehicleModel.export',
-  nameKey: 'base.fleet.modelSheet',
-  sheetKey: 'base.fleet.modelSheet',
-  list: (db, caller, lang, query) => listModels(db, caller, lang, query as never),
-  columns: (lang) => [
-    col(lang, 'carrier', (r) => r.carrierName, 24),
-    col(lang, 'code', (r) => r.code, 12),
-    col(lang, 'name', (r) => r.name, 20),
-    col(lang, 'layers', (r) => r.thermosphereName, 22),
-    col(lang, 'ratedLoadKg', (r) => r.ratedLoadKg),
-    col(lang, 'ratedVolumeM3', (r) => r.ratedVolumeM3),
-    col(lang, 'classification', (r) => r.classification),
-  ],
-});
+export const exportModels = answerOf(
+  defineExport({
+    kind: 'base.vehicleModel.export',
+    permission: 'base:vehicleModel:export',
+    title: 'base.fleet.modelSheet',
+    ...fleetRows<ModelView>((db, caller, lang, query) => listModels(db, caller, lang, query as never)),
+    columns: [
+      modelCol('carrier', (r) => r.carrierName, 24),
+      modelCol('code', (r) => r.code, 12),
+      modelCol('name', (r) => r.name, 20),
+      modelCol('layers', (r) => r.thermosphereName, 22),
+      modelCol('ratedLoadKg', (r) => r.ratedLoadKg),
+      modelCol('ratedVolumeM3', (r) => r.ratedVolumeM3),
+      modelCol('classification', (r) => r.classification),
+    ],
+  }),
+);

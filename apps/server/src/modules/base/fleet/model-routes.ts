@@ -1,3 +1,4 @@
+import { vehicleModelSchema } from '@tms/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../../platform/auth/plugin';
@@ -10,7 +11,6 @@ import {
   modelBody,
   modelListQuery,
   modelOptionSchema,
-  modelSchema,
   optionQuery,
   savedSchema,
   uuidParams,
@@ -30,7 +30,7 @@ export const modelRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         tags,
         summary: 'Vehicle models of the carriers in scope and shared ones (paged, sortable)',
         querystring: modelListQuery,
-        response: { 200: pageEnvelope(modelSchema) },
+        response: { 200: pageEnvelope(vehicleModelSchema) },
       },
     },
     async (request) => {
@@ -47,7 +47,7 @@ export const modelRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         tags,
         summary: 'One vehicle model',
         params: uuidParams,
-        response: { 200: envelope(modelSchema) },
+        response: { 200: envelope(vehicleModelSchema) },
       },
     },
     async (request) => ok(await getModel(db, callerOf(request), request.lang, request.params.uuid)),

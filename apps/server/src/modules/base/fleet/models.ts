@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { VehicleModel } from '@tms/contract';
 import { checkVehicleModel, type Lang, thermosphereName } from '@tms/domain';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
@@ -12,29 +13,8 @@ import { fleetScopeOf } from './fleet-scope';
 import { assertNoProblems } from './fleet-shared';
 import * as repo from './model-repository';
 
-export type ModelView = {
-  uuid: string;
-  carrierId: string | null;
-  carrierName: string | null;
-  code: string;
-  name: string;
-  temperatureLayers: string[];
-  thermosphereName: string;
-  ratedLoadKg: string;
-  ratedVolumeM3: string;
-  ownWeightKg: string | null;
-  innerLength: string | null;
-  innerWidth: string | null;
-  innerHeight: string | null;
-  outerLength: string | null;
-  outerWidth: string | null;
-  outerHeight: string | null;
-  classification: string | null;
-  rosPushResult: string | null;
-  enableFlag: string;
-  remark: string | null;
-  createTime: string;
-};
+/** The vehicle model as the API answers it: the contract's record. */
+export type ModelView = VehicleModel;
 
 type Layers = { value: string; label: string }[];
 

@@ -28,26 +28,6 @@ export const optionQuery = z.object({ keyword: optionalText(60), carrierId: opti
 /** Carrier contact mobile: a mainland mobile, or an 8-digit Hong Kong number. */
 const CARRIER_PHONE = /^(1[3-9]\d{9}|[4-9]\d{7})$/;
 
-export const carrierSchema = z.object({
-  uuid: z.string(),
-  code: z.string(),
-  name: z.string(),
-  shortName: z.string().nullable(),
-  creditCode: z.string().nullable(),
-  contact: z.string().nullable(),
-  mobile: z.string().nullable(),
-  email: z.string().nullable(),
-  address: z.string().nullable(),
-  blacklist: z.string(),
-  blacklistReason: z.string().nullable(),
-  reviewStatus: z.string(),
-  reviewRemark: z.string().nullable(),
-  enableFlag: z.string(),
-  remark: z.string().nullable(),
-  createTime: z.string(),
-  updateTime: z.string().nullable(),
-});
-
 export const carrierBody = z.object({
   uuid: z.string().trim().max(64).optional(),
   code: codeField,
@@ -81,35 +61,6 @@ export const carrierListQuery = listQuery.extend({
   reviewStatus: reviewStatusFilter,
   blacklist: flagFilter,
   enableFlag: flagFilter,
-});
-
-export const driverSchema = z.object({
-  uuid: z.string(),
-  carrierId: z.string(),
-  carrierCode: z.string().nullable(),
-  carrierName: z.string().nullable(),
-  code: z.string(),
-  name: z.string(),
-  mobile: z.string(),
-  idCard: z.string().nullable(),
-  licenseType: z.string().nullable(),
-  licenseNumber: z.string().nullable(),
-  licenseValidFrom: z.string().nullable(),
-  licenseValidTo: z.string().nullable(),
-  licenseFirstIssue: z.string().nullable(),
-  healthCertNo: z.string().nullable(),
-  healthValidFrom: z.string().nullable(),
-  healthValidTo: z.string().nullable(),
-  loginName: z.string().nullable(),
-  hasPassword: z.boolean(),
-  licenseImages: z.array(z.string()),
-  healthImages: z.array(z.string()),
-  qualificationImages: z.array(z.string()),
-  reviewStatus: z.string(),
-  reviewRemark: z.string().nullable(),
-  enableFlag: z.string(),
-  remark: z.string().nullable(),
-  createTime: z.string(),
 });
 
 export const driverBody = z.object({
@@ -159,30 +110,6 @@ export const driverListQuery = listQuery.extend({
   loginName: optionalText(30),
   reviewStatus: reviewStatusFilter,
   enableFlag: flagFilter,
-});
-
-export const modelSchema = z.object({
-  uuid: z.string(),
-  carrierId: z.string().nullable(),
-  carrierName: z.string().nullable(),
-  code: z.string(),
-  name: z.string(),
-  temperatureLayers: z.array(z.string()),
-  thermosphereName: z.string(),
-  ratedLoadKg: z.string(),
-  ratedVolumeM3: z.string(),
-  ownWeightKg: z.string().nullable(),
-  innerLength: z.string().nullable(),
-  innerWidth: z.string().nullable(),
-  innerHeight: z.string().nullable(),
-  outerLength: z.string().nullable(),
-  outerWidth: z.string().nullable(),
-  outerHeight: z.string().nullable(),
-  classification: z.string().nullable(),
-  rosPushResult: z.string().nullable(),
-  enableFlag: z.string(),
-  remark: z.string().nullable(),
-  createTime: z.string(),
 });
 
 export const modelBody = z.object({
@@ -236,54 +163,6 @@ export const vehicleOptionSchema = z.object({
   thermosphereName: z.string(),
   ratedLoadKg: z.string().nullable(),
   ratedVolumeM3: z.string().nullable(),
-});
-
-const nullableText = z.string().nullable();
-export const vehicleSchema = z.object({
-  uuid: z.string(),
-  carrierId: z.string(),
-  carrierName: nullableText,
-  driverId: nullableText,
-  driverName: nullableText,
-  vehicleModelId: nullableText,
-  vehicleModelName: nullableText,
-  thermosphereName: nullableText,
-  code: z.string(),
-  plateNumber: z.string(),
-  frameNumber: nullableText,
-  logisticsPlatform: nullableText,
-  locked: z.string(),
-  brand: nullableText,
-  ownFlag: z.string(),
-  deviceNumber: nullableText,
-  description: nullableText,
-  registrationDate: nullableText,
-  scrapDate: nullableText,
-  inspectionStart: nullableText,
-  inspectionEnd: nullableText,
-  insuranceStart: nullableText,
-  insuranceEnd: nullableText,
-  licenseNumber: nullableText,
-  length: nullableText,
-  width: nullableText,
-  height: nullableText,
-  ownWeightKg: nullableText,
-  tonnage: nullableText,
-  emissionStandard: nullableText,
-  fuelConsumption: nullableText,
-  reeferFuelConsumption: nullableText,
-  age: z.number().nullable(),
-  drivingLicenseFront: z.array(z.string()),
-  drivingLicenseBack: z.array(z.string()),
-  transportPermit: z.array(z.string()),
-  insuranceFiles: z.array(z.string()),
-  inspectionCertificate: z.array(z.string()),
-  reviewStatus: z.string(),
-  reviewRemark: nullableText,
-  enableFlag: z.string(),
-  remark: nullableText,
-  insuranceExpired: z.boolean(),
-  createTime: z.string(),
 });
 
 export const vehicleBody = z.object({

@@ -1,3 +1,4 @@
+import { vehicleSchema } from '@tms/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../../platform/auth/plugin';
@@ -9,14 +10,7 @@ import { readImportUpload, sendXlsx } from '../../../platform/xlsx-import';
 import { exportVehicles } from './export-fleet';
 import { reviewBody } from './fleet-shared';
 import { importVehicles, vehicleImportTemplate } from './import-vehicles';
-import {
-  optionQuery,
-  uuidParams,
-  vehicleBody,
-  vehicleListQuery,
-  vehicleOptionSchema,
-  vehicleSchema,
-} from './schemas';
+import { optionQuery, uuidParams, vehicleBody, vehicleListQuery, vehicleOptionSchema } from './schemas';
 import {
   getVehicle,
   listVehicles,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Vehicle } from '@tms/contract';
 import { checkVehicle, isInsuranceExpired, type Lang, normalizePlate, thermosphereName } from '@tms/domain';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
@@ -68,20 +69,8 @@ export type VehicleInput = {
   remark: string | null;
 };
 
-export type VehicleView = Omit<VehicleInput, 'uuid' | 'locked' | 'ownFlag' | 'enableFlag'> & {
-  uuid: string;
-  carrierName: string | null;
-  driverName: string | null;
-  vehicleModelName: string | null;
-  thermosphereName: string | null;
-  locked: string;
-  ownFlag: string;
-  enableFlag: string;
-  reviewStatus: string;
-  reviewRemark: string | null;
-  insuranceExpired: boolean;
-  createTime: string;
-};
+/** The vehicle as the API answers it: the contract's record. */
+export type VehicleView = Vehicle;
 
 export function vehicleView(
   row: repo.VehicleWithNames,

@@ -1,18 +1,15 @@
+import type { Integration, integrationBody, PushLog } from '@tms/contract';
+import type { z } from 'zod';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import { offsetOf, type PageQuery } from '../../../platform/envelope';
 import { AppError } from '../../../platform/errors';
 import * as repo from './repository';
 
-export type IntegrationView = {
-  id: number;
-  name: string;
-  url: string | null;
-  enabled: boolean;
-  createBy: string | null;
-  createTime: string;
-  updateTime: string | null;
-};
+/** A setting and a push as the API answers them; the saved input as the body schema parses it. */
+export type IntegrationView = Integration;
+export type PushLogView = PushLog;
+export type IntegrationInput = z.infer<typeof integrationBody>;
 
 const view = (r: repo.IntegrationRow): IntegrationView => ({
   id: r.id,
@@ -29,13 +26,6 @@ export async function listIntegrations(db: Db, query: PageQuery & { name?: strin
   const { rows, total } = await repo.pageSettings(db, query, query.pageSize, offsetOf(query));
   return { rows: rows.map(view), total };
 }
-
-export type IntegrationInput = {
-  id?: number | undefined;
-  name: string;
-  url?: string | null | undefined;
-  enabled: boolean;
-};
 
 /** POST /system/integration/save (no id) or /update (id): the name is unique; the URL http(s). */
 export async function saveIntegration(db: Db, caller: AuthContext, input: IntegrationInput): Promise<number> {
@@ -68,19 +58,6 @@ export async function removeIntegrations(db: Db, ids: number[]): Promise<void> {
   const removed = await repo.deleteSettings(db, ids);
   if (removed === 0) throw AppError.notFound();
 }
-
-export type PushLogView = {
-  id: number;
-  target: string;
-  kind: string;
-  refIds: string[];
-  url: string | null;
-  status: string;
-  httpStatus: number | null;
-  response: string | null;
-  createBy: string | null;
-  createTime: string;
-};
 
 /** GET /system/integration/pushLog/list: every push, newest first, paged; filters target, kind, status. */
 export async function listPushLogs(db: Db, query: PageQuery & repo.PushLogFilter) {

@@ -1,3 +1,4 @@
+import { integrationBody, integrationSchema, pushLogSchema } from '@tms/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../../platform/auth/plugin';
@@ -9,41 +10,6 @@ import { listIntegrations, listPushLogs, removeIntegrations, saveIntegration } f
 const tags = ['integration'];
 const log = { title: 'Integration setting' };
 
-const settingSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  url: z.string().nullable(),
-  enabled: z.boolean(),
-  createBy: z.string().nullable(),
-  createTime: z.string(),
-  updateTime: z.string().nullable(),
-});
-
-const settingBody = z.object({
-  id: z.number().int().positive().optional(),
-  name: z
-    .string()
-    .trim()
-    .min(1)
-    .max(30)
-    .regex(/^[A-Za-z0-9_-]+$/, 'common.invalidCode'),
-  url: z.string().trim().max(500).nullish(),
-  enabled: z.boolean().default(true),
-});
-
-const pushLogSchema = z.object({
-  id: z.number(),
-  target: z.string(),
-  kind: z.string(),
-  refIds: z.array(z.string()),
-  url: z.string().nullable(),
-  status: z.string(),
-  httpStatus: z.number().nullable(),
-  response: z.string().nullable(),
-  createBy: z.string().nullable(),
-  createTime: z.string(),
-});
-
 /** Outbound integrations (the URLs stations are pushed to) and the push log. */
 export const baseIntegrationRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
   app.get(
@@ -54,7 +20,7 @@ export const baseIntegrationRoutes: FastifyPluginAsyncZod<Deps> = async (app, { 
         tags,
         summary: 'Outbound integration settings (name such as ros or sf, URL, enabled), paged; filter name',
         querystring: pageQuery.extend({ name: optionalText(30) }),
-        response: { 200: pageEnvelope(settingSchema) },
+        response: { 200: pageEnvelope(integrationSchema) },
       },
     },
     async (request) => {
@@ -77,7 +43,7 @@ export const baseIntegrationRoutes: FastifyPluginAsyncZod<Deps> = async (app, { 
           summary: isUpdate
             ? 'Change an integration setting (by id)'
             : 'Create an integration setting (an id updates); name unique, URL http(s)',
-          body: isUpdate ? settingBody.extend({ id: z.number().int().positive() }) : settingBody,
+          body: isUpdate ? integrationBody.extend({ id: z.number().int().positive() }) : integrationBody,
           response: { 200: envelope(z.object({ id: z.number() })) },
         },
       },

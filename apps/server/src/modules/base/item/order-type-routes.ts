@@ -1,3 +1,4 @@
+import { orderTypeSchema } from '@tms/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../../platform/deps';
@@ -5,7 +6,7 @@ import { optionSchema } from '../../../platform/list-query';
 import { optionalText } from '../../../platform/query-params';
 import { listHandlers, registerCrudRoutes } from '../shared/crud-routes';
 import { exportOrderTypes } from './export-order-types';
-import { orderTypeBody, orderTypeFilter, orderTypeListQuery, orderTypeSchema } from './order-type-schemas';
+import { orderTypeBody, orderTypeFilter, orderTypeListQuery } from './order-type-schemas';
 import { orderTypeDropBox, orderTypeList, saveOrderType } from './order-types';
 
 /** Order types (订单类型). Paths chosen here (the spec shows none); see docs/api.md. */

@@ -4,16 +4,6 @@ import { pageQuery } from '../../../platform/envelope';
 import { sortQuery, yesNo } from '../../../platform/list-query';
 import { optionalText } from '../../../platform/query-params';
 
-export const orderTypeSchema = z.object({
-  uuid: z.string(),
-  code: z.string(),
-  name: z.string(),
-  orderBreed: z.string().nullable(),
-  enableFlag: z.string(),
-  remark: z.string().nullable(),
-  createTime: z.string(),
-});
-
 export const orderTypeBody = z.object({
   uuid: z.string().trim().max(64).optional(),
   code: z.string().trim().min(1).max(30).regex(CODE_PATTERN, 'common.invalidCode'),

@@ -1,3 +1,4 @@
+import { itemSchema } from '@tms/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../../platform/auth/plugin';
@@ -11,7 +12,7 @@ import { importItems, itemImportTemplate } from './import-items';
 import { getItem, itemOptions, listItems } from './list-items';
 import { removeItems } from './remove-items';
 import { saveItem } from './save-item';
-import { itemBody, itemFilter, itemListQuery, itemOptionSchema, itemSchema, keywordQuery } from './schemas';
+import { itemBody, itemFilter, itemListQuery, itemOptionSchema, keywordQuery } from './schemas';
 
 const tags = ['base-item'];
 const log = { title: 'Item' };

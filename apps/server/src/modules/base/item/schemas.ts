@@ -1,3 +1,4 @@
+import type { Item } from '@tms/contract';
 import { CODE_PATTERN, REMARK_MAX } from '@tms/domain';
 import { z } from 'zod';
 import { pageQuery } from '../../../platform/envelope';
@@ -68,52 +69,8 @@ export const itemBody = z.object({
 export type ItemInput = z.infer<typeof itemBody>;
 
 const nullableText = z.string().nullable();
-export const itemSchema = z.object({
-  uuid: z.string(),
-  clientId: nullableText,
-  clientCode: nullableText,
-  clientName: nullableText,
-  code: z.string(),
-  name: z.string(),
-  cargoType: nullableText,
-  temperature: z.string(),
-  transClassification: nullableText,
-  itemType: nullableText,
-  matType: nullableText,
-  itemBox: nullableText,
-  operationUnit: nullableText,
-  packingSpec: nullableText,
-  weightKg: nullableText,
-  volumeM3: nullableText,
-  length: nullableText,
-  width: nullableText,
-  height: nullableText,
-  basicUnit: nullableText,
-  boxUnit: nullableText,
-  palletUnit: nullableText,
-  boxFactor: nullableText,
-  palletFactor: nullableText,
-  externalCode: nullableText,
-  deliveryType: nullableText,
-  dangerous: z.string(),
-  category1: nullableText,
-  category2: nullableText,
-  category3: nullableText,
-  category4: nullableText,
-  category5: nullableText,
-  category6: nullableText,
-  category7: nullableText,
-  category8: nullableText,
-  category9: nullableText,
-  category10: nullableText,
-  barcode: nullableText,
-  packageCode: nullableText,
-  packageUnit: nullableText,
-  enableFlag: z.string(),
-  remark: nullableText,
-  createTime: z.string(),
-});
-export type ItemOut = z.infer<typeof itemSchema>;
+/** An item as the API answers it: the contract's record. */
+export type ItemOut = Item;
 
 export const itemFilter = z.object({
   code: optionalText(30),

@@ -1,3 +1,4 @@
+import { numberPreviewSchema, numberRuleSchema } from '@tms/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../../platform/auth/plugin';
@@ -8,14 +9,7 @@ import { exportNumberRules } from './export-number-rules';
 import { numberRuleList } from './list-number-rules';
 import { previewDocumentNumber } from './next-document-number';
 import { saveNumberRule } from './save-number-rule';
-import {
-  numberRuleBody,
-  numberRuleFilter,
-  numberRuleListQuery,
-  numberRuleSchema,
-  previewQuery,
-  previewSchema,
-} from './schemas';
+import { numberRuleBody, numberRuleFilter, numberRuleListQuery, previewQuery } from './schemas';
 
 const tag = 'base-number-rule';
 
@@ -55,7 +49,7 @@ export const numberRuleRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
           'defaults to the selected center) or the given enabled rule, and answers the number the next ' +
           'call would get. Nothing is consumed.',
         querystring: previewQuery,
-        response: { 200: envelope(previewSchema) },
+        response: { 200: envelope(numberPreviewSchema) },
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import type { NumberRule } from '@tms/contract';
 import { CODE_PATTERN, DEFAULT_TIMESTAMP_FORMAT, REMARK_MAX } from '@tms/domain';
 import { z } from 'zod';
 import { pageQuery } from '../../../platform/envelope';
@@ -27,24 +28,8 @@ export const numberRuleBody = z.object({
 });
 export type NumberRuleInput = z.infer<typeof numberRuleBody>;
 
-export const numberRuleSchema = z.object({
-  uuid: z.string(),
-  code: z.string(),
-  clientId: z.string().nullable(),
-  clientName: z.string().nullable(),
-  dispatchCenterId: z.string().nullable(),
-  dispatchCenterName: z.string().nullable(),
-  refType: z.string(),
-  prefix: z.string(),
-  timestampEnabled: z.string(),
-  timestampFormat: z.string(),
-  serialLength: z.number(),
-  example: z.string().nullable(),
-  enableFlag: z.string(),
-  remark: z.string().nullable(),
-  createTime: z.string(),
-});
-export type NumberRuleOut = z.infer<typeof numberRuleSchema>;
+/** A number rule as the API answers it: the contract's record. */
+export type NumberRuleOut = NumberRule;
 
 export const numberRuleFilter = z.object({
   code: optionalText(30),
@@ -61,11 +46,4 @@ export const previewQuery = z.object({
   refType: z.string().trim().min(1).max(30),
   clientId: optionalText(64),
   dispatchCenterId: optionalText(64),
-});
-
-export const previewSchema = z.object({
-  number: z.string(),
-  ruleCode: z.string(),
-  serial: z.number(),
-  period: z.string(),
 });

@@ -2,7 +2,8 @@ import { and, or, sql } from 'drizzle-orm';
 import { addresses } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
-import { defineMasterExport } from '../shared/master-export';
+import { defineExport } from '../../reporting';
+import { masterRows } from '../shared/master-export';
 import { contains, masterOptions } from '../shared/master-repository';
 import {
   assertCodeFree,
@@ -90,21 +91,24 @@ export async function saveAddress(db: Db, caller: AuthContext, input: AddressBod
   });
 }
 
-export const exportAddresses = defineMasterExport(addressList, {
+const addressesExport = defineExport({
   kind: 'base.address.export',
-  nameKey: 'base.address.exportName',
+  permission: 'base:address:export',
+  title: 'base.address.exportName',
+  ...masterRows(addressList),
   columns: [
-    { label: 'base.place.column.code', width: 14, value: (r) => r.code },
-    { label: 'base.place.column.country', width: 10, value: (r) => r.country },
-    { label: 'base.place.column.province', width: 12, value: (r) => r.province },
-    { label: 'base.place.column.city', width: 12, value: (r) => r.city },
-    { label: 'base.place.column.area', width: 12, value: (r) => r.area },
-    { label: 'base.place.column.street', width: 18, value: (r) => r.street },
-    { label: 'base.place.column.houseNumber', width: 12, value: (r) => r.houseNumber },
-    { label: 'base.place.column.address1', width: 30, value: (r) => r.address1 },
-    { label: 'base.place.column.address2', width: 30, value: (r) => r.address2 },
-    { label: 'base.place.column.postcode', width: 10, value: (r) => r.postcode },
-    { label: 'base.place.column.longitude', width: 12, value: (r) => num(r.longitude) },
-    { label: 'base.place.column.latitude', width: 12, value: (r) => num(r.latitude) },
+    { key: 'code', header: 'base.place.column.code', width: 14, value: (r) => r.code },
+    { key: 'country', header: 'base.place.column.country', width: 10, value: (r) => r.country },
+    { key: 'province', header: 'base.place.column.province', width: 12, value: (r) => r.province },
+    { key: 'city', header: 'base.place.column.city', width: 12, value: (r) => r.city },
+    { key: 'area', header: 'base.place.column.area', width: 12, value: (r) => r.area },
+    { key: 'street', header: 'base.place.column.street', width: 18, value: (r) => r.street },
+    { key: 'houseNumber', header: 'base.place.column.houseNumber', width: 12, value: (r) => r.houseNumber },
+    { key: 'address1', header: 'base.place.column.address1', width: 30, value: (r) => r.address1 },
+    { key: 'address2', header: 'base.place.column.address2', width: 30, value: (r) => r.address2 },
+    { key: 'postcode', header: 'base.place.column.postcode', width: 10, value: (r) => r.postcode },
+    { key: 'longitude', header: 'base.place.column.longitude', width: 12, value: (r) => num(r.longitude) },
+    { key: 'latitude', header: 'base.place.column.latitude', width: 12, value: (r) => num(r.latitude) },
   ],
 });
+export const exportAddresses = addressesExport.answer;

@@ -3,7 +3,8 @@ import { contacts } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import { keepStoredPersonalValues } from '../../../platform/personal-data';
-import { defineMasterExport } from '../shared/master-export';
+import { defineExport } from '../../reporting';
+import { masterRows } from '../shared/master-export';
 import { contains, masterOptions } from '../shared/master-repository';
 import {
   assertCodeFree,
@@ -64,17 +65,20 @@ export async function saveContact(db: Db, caller: AuthContext, submitted: Contac
   });
 }
 
-export const exportContacts = defineMasterExport(contactList, {
+const contactsExport = defineExport({
   kind: 'base.contact.export',
-  nameKey: 'base.contact.exportName',
+  permission: 'base:contact:export',
+  title: 'base.contact.exportName',
+  ...masterRows(contactList),
   columns: [
-    { label: 'base.place.column.code', width: 14, value: (r) => r.code },
-    { label: 'base.place.column.contactName', width: 16, value: (r) => r.name },
-    { label: 'base.place.column.mobile', width: 15, value: (r) => r.mobile },
-    { label: 'base.place.column.landline', width: 18, value: (r) => r.landline },
-    { label: 'base.place.column.wechat', width: 18, value: (r) => r.wechat },
-    { label: 'base.place.column.email', width: 26, value: (r) => r.email },
-    { label: 'base.place.column.fax', width: 18, value: (r) => r.fax },
-    { label: 'base.place.column.remark', width: 24, value: (r) => r.remark },
+    { key: 'code', header: 'base.place.column.code', width: 14, value: (r) => r.code },
+    { key: 'name', header: 'base.place.column.contactName', width: 16, value: (r) => r.name },
+    { key: 'mobile', header: 'base.place.column.mobile', width: 15, value: (r) => r.mobile },
+    { key: 'landline', header: 'base.place.column.landline', width: 18, value: (r) => r.landline },
+    { key: 'wechat', header: 'base.place.column.wechat', width: 18, value: (r) => r.wechat },
+    { key: 'email', header: 'base.place.column.email', width: 26, value: (r) => r.email },
+    { key: 'fax', header: 'base.place.column.fax', width: 18, value: (r) => r.fax },
+    { key: 'remark', header: 'base.place.column.remark', width: 24, value: (r) => r.remark },
   ],
 });
+export const exportContacts = contactsExport.answer;

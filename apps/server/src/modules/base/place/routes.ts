@@ -1,3 +1,4 @@
+import { addressSchema, contactSchema, transLocationSchema, zoneSchema } from '@tms/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../../platform/deps';
@@ -50,7 +51,7 @@ export const basePlaceRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
       'Zone',
       "Filters code, name, dispatchCenterId, enableFlag; the selected center's and shared zones.",
     ),
-    row: s.zoneSchema,
+    row: zoneSchema,
     listQuery: s.zoneListQuery,
     body: s.zoneBody,
     ...listHandlers(zoneList, db),
@@ -67,7 +68,7 @@ export const basePlaceRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
       'Transport location',
       "Filters code, name, type, zoneId, enableFlag; the selected center's and shared locations.",
     ),
-    row: s.transLocationSchema,
+    row: transLocationSchema,
     listQuery: s.transLocationListQuery,
     body: s.transLocationBody,
     ...listHandlers(transLocationList, db),
@@ -80,7 +81,7 @@ export const basePlaceRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
     tag: 'base-contact',
     title: 'Contact',
     summary: summaries('Contact', 'Filters code, name, mobile. Shared master data.'),
-    row: s.contactSchema,
+    row: contactSchema,
     listQuery: s.contactListQuery,
     body: s.contactBody,
     ...listHandlers(contactList, db),
@@ -96,7 +97,7 @@ export const basePlaceRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
       'Address',
       'Filters code, province, city, keyword (address line or street). Shared master data.',
     ),
-    row: s.addressSchema,
+    row: addressSchema,
     listQuery: s.addressListQuery,
     body: s.addressBody,
     ...listHandlers(addressList, db),

@@ -17,7 +17,6 @@ const text = (max: number) => z.string().trim().max(max).nullish();
 const remark = z.string().max(REMARK_MAX).nullish();
 const uuid = z.string().trim().max(64).optional();
 const listOf = <T extends z.ZodRawShape>(shape: T) => pageQuery.extend(shape).extend(sortQuery.shape);
-const times = { createTime: z.string(), updateTime: z.string().nullable() };
 
 // ---- zones: code, name, dispatch center ------------------------------------------------------------
 export const zoneBody = z.object({
@@ -35,16 +34,6 @@ export const zoneFilter = z.object({
   enableFlag: yesNo.optional(),
 });
 export const zoneListQuery = listOf(zoneFilter.shape);
-export const zoneSchema = z.object({
-  uuid: z.string(),
-  code: z.string(),
-  name: z.string(),
-  dispatchCenterId: z.string().nullable(),
-  dispatchCenterName: z.string().nullable(),
-  enableFlag: z.string(),
-  remark: z.string().nullable(),
-  ...times,
-});
 
 // ---- transport locations: code, name, type, address, zone --------------------------------------------
 export const transLocationBody = z.object({
@@ -66,20 +55,6 @@ export const transLocationFilter = z.object({
   enableFlag: yesNo.optional(),
 });
 export const transLocationListQuery = listOf(transLocationFilter.shape);
-export const transLocationSchema = z.object({
-  uuid: z.string(),
-  code: z.string(),
-  name: z.string(),
-  type: z.string().nullable(),
-  address: z.string().nullable(),
-  zoneId: z.string().nullable(),
-  zoneName: z.string().nullable(),
-  dispatchCenterId: z.string().nullable(),
-  dispatchCenterName: z.string().nullable(),
-  enableFlag: z.string(),
-  remark: z.string().nullable(),
-  ...times,
-});
 
 // ---- contacts: mobile, landline, WeChat, email, fax with format checks -------------------------------
 export const contactBody = z
@@ -108,18 +83,6 @@ export const contactFilter = z.object({
   mobile: optionalText(20),
 });
 export const contactListQuery = listOf(contactFilter.shape);
-export const contactSchema = z.object({
-  uuid: z.string(),
-  code: z.string(),
-  name: z.string(),
-  mobile: z.string().nullable(),
-  landline: z.string().nullable(),
-  wechat: z.string().nullable(),
-  email: z.string().nullable(),
-  fax: z.string().nullable(),
-  remark: z.string().nullable(),
-  ...times,
-});
 
 // ---- addresses: country to street, postcode, coordinates ----------------------------------------------
 const coordinate = z
@@ -154,23 +117,6 @@ export const addressFilter = z.object({
   keyword: optionalText(60),
 });
 export const addressListQuery = listOf(addressFilter.shape);
-export const addressSchema = z.object({
-  uuid: z.string(),
-  code: z.string(),
-  country: z.string(),
-  province: z.string().nullable(),
-  city: z.string().nullable(),
-  area: z.string().nullable(),
-  street: z.string().nullable(),
-  houseNumber: z.string().nullable(),
-  address1: z.string().nullable(),
-  address2: z.string().nullable(),
-  postcode: z.string().nullable(),
-  longitude: z.number().nullable(),
-  latitude: z.number().nullable(),
-  remark: z.string().nullable(),
-  ...times,
-});
 
 export type ZoneBody = z.infer<typeof zoneBody>;
 export type TransLocationBody = z.infer<typeof transLocationBody>;

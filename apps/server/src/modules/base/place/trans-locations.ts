@@ -3,8 +3,9 @@ import { transportLocations } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
+import { defineExport } from '../../reporting';
 import { allowedCenter, type CenterScope, centerOwned, centerScopeOf } from '../shared/center-scope';
-import { defineMasterExport } from '../shared/master-export';
+import { masterRows } from '../shared/master-export';
 import { contains, equals, masterOptions } from '../shared/master-repository';
 import { assertCodeFree, defineMasterList, findInScope, targetUuid, writeMaster } from '../shared/masters';
 import * as repo from './repository';
@@ -97,17 +98,25 @@ export async function saveTransLocation(
   });
 }
 
-export const exportTransLocations = defineMasterExport(transLocationList, {
+const transLocationsExport = defineExport({
   kind: 'base.transLocation.export',
-  nameKey: 'base.transLocation.exportName',
+  permission: 'base:transLocation:export',
+  title: 'base.transLocation.exportName',
+  ...masterRows(transLocationList),
   columns: [
-    { label: 'base.place.column.code', width: 14, value: (r) => r.code },
-    { label: 'base.place.column.name', width: 24, value: (r) => r.name },
-    { label: 'base.place.column.type', width: 12, value: (r) => r.type },
-    { label: 'base.place.column.address', width: 36, value: (r) => r.address },
-    { label: 'base.place.column.zone', width: 18, value: (r) => r.zoneName },
-    { label: 'base.place.column.dispatchCenter', width: 18, value: (r) => r.dispatchCenterName },
-    { label: 'base.place.column.enableFlag', width: 10, value: (r) => r.enableFlag },
-    { label: 'base.place.column.remark', width: 24, value: (r) => r.remark },
+    { key: 'code', header: 'base.place.column.code', width: 14, value: (r) => r.code },
+    { key: 'name', header: 'base.place.column.name', width: 24, value: (r) => r.name },
+    { key: 'type', header: 'base.place.column.type', width: 12, value: (r) => r.type },
+    { key: 'address', header: 'base.place.column.address', width: 36, value: (r) => r.address },
+    { key: 'zoneName', header: 'base.place.column.zone', width: 18, value: (r) => r.zoneName },
+    {
+      key: 'dispatchCenterName',
+      header: 'base.place.column.dispatchCenter',
+      width: 18,
+      value: (r) => r.dispatchCenterName,
+    },
+    { key: 'enableFlag', header: 'base.place.column.enableFlag', width: 10, value: (r) => r.enableFlag },
+    { key: 'remark', header: 'base.place.column.remark', width: 24, value: (r) => r.remark },
   ],
 });
+export const exportTransLocations = transLocationsExport.answer;

@@ -3,8 +3,9 @@ import { zones } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
+import { defineExport } from '../../reporting';
 import { allowedCenter, centerOwned, centerScopeOf } from '../shared/center-scope';
-import { defineMasterExport } from '../shared/master-export';
+import { masterRows } from '../shared/master-export';
 import { contains, equals, masterOptions, masterOptionsByIds } from '../shared/master-repository';
 import { assertCodeFree, defineMasterList, findInScope, targetUuid, writeMaster } from '../shared/masters';
 import { presentInScope, softRemove } from '../shared/records';
@@ -89,14 +90,22 @@ export async function removeZones(db: Db, caller: AuthContext, uuids: string[]) 
   await softRemove(db, place, uuids, scope, caller.userName);
 }
 
-export const exportZones = defineMasterExport(zoneList, {
+const zonesExport = defineExport({
   kind: 'base.zone.export',
-  nameKey: 'base.zone.exportName',
+  permission: 'base:zone:export',
+  title: 'base.zone.exportName',
+  ...masterRows(zoneList),
   columns: [
-    { label: 'base.place.column.code', width: 14, value: (r) => r.code },
-    { label: 'base.place.column.name', width: 24, value: (r) => r.name },
-    { label: 'base.place.column.dispatchCenter', width: 18, value: (r) => r.dispatchCenterName },
-    { label: 'base.place.column.enableFlag', width: 10, value: (r) => r.enableFlag },
-    { label: 'base.place.column.remark', width: 24, value: (r) => r.remark },
+    { key: 'code', header: 'base.place.column.code', width: 14, value: (r) => r.code },
+    { key: 'name', header: 'base.place.column.name', width: 24, value: (r) => r.name },
+    {
+      key: 'dispatchCenterName',
+      header: 'base.place.column.dispatchCenter',
+      width: 18,
+      value: (r) => r.dispatchCenterName,
+    },
+    { key: 'enableFlag', header: 'base.place.column.enableFlag', width: 10, value: (r) => r.enableFlag },
+    { key: 'remark', header: 'base.place.column.remark', width: 24, value: (r) => r.remark },
   ],
 });
+export const exportZones = zonesExport.answer;

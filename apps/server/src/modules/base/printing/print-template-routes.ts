@@ -1,3 +1,4 @@
+import { printTemplateSchema } from '@tms/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../../platform/deps';
@@ -11,7 +12,6 @@ import {
   templateBody,
   templateFilter,
   templateListQuery,
-  templateSchema,
 } from './schemas';
 
 /** Print template records (打印模板; type goods, goodsMulti, shipment, crossDock). Paths chosen here. */
@@ -29,7 +29,7 @@ export const printTemplateRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps
       remove: 'Remove print templates (soft; ids=uuid,uuid)',
       dropBox: 'Enabled templates for selectors, optionally of one type',
     },
-    row: templateSchema,
+    row: printTemplateSchema,
     listQuery: templateListQuery,
     body: templateBody,
     updateBody: templateBody.extend(requiredUuid),

@@ -1,3 +1,4 @@
+import { printerSchema } from '@tms/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../../platform/deps';
@@ -6,7 +7,7 @@ import { optionalText } from '../../../platform/query-params';
 import { listHandlers, registerCrudRoutes } from '../shared/crud-routes';
 import { exportPrinters } from './export-printing';
 import { printerDropBox, printerList, savePrinter } from './printers';
-import { printerBody, printerFilter, printerListQuery, printerSchema, requiredUuid } from './schemas';
+import { printerBody, printerFilter, printerListQuery, requiredUuid } from './schemas';
 
 /** Printers (打印机), scoped to the selected dispatch center. Paths chosen here; see docs/api.md. */
 export const printerRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {

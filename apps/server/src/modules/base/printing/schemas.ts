@@ -14,20 +14,6 @@ const remark = z.string().max(REMARK_MAX).nullish();
 export const requiredUuid = { uuid: z.string().trim().min(1).max(64) };
 
 // ---- printers ----------------------------------------------------------------------------------------
-export const printerSchema = z.object({
-  uuid: z.string(),
-  code: z.string(),
-  name: z.string(),
-  dispatchCenterId: z.string().nullable(),
-  dispatchCenterName: z.string().nullable(),
-  model: z.string().nullable(),
-  ip: z.string().nullable(),
-  port: z.number().nullable(),
-  paperSize: z.string().nullable(),
-  enableFlag: z.string(),
-  remark: z.string().nullable(),
-  createTime: z.string(),
-});
 
 export const printerBody = z.object({
   uuid: z.string().trim().max(64).optional(),
@@ -59,18 +45,6 @@ export type PrinterFilter = z.infer<typeof printerFilter>;
 export const printerListQuery = pageQuery.merge(sortQuery).extend(printerFilter.shape);
 
 // ---- print templates ---------------------------------------------------------------------------------
-export const templateSchema = z.object({
-  uuid: z.string(),
-  code: z.string(),
-  name: z.string(),
-  type: z.string(),
-  clientId: z.string().nullable(),
-  clientName: z.string().nullable(),
-  content: z.string().nullable(),
-  enableFlag: z.string(),
-  remark: z.string().nullable(),
-  createTime: z.string(),
-});
 
 export const templateBody = z.object({
   uuid: z.string().trim().max(64).optional(),

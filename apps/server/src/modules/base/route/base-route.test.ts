@@ -15,7 +15,6 @@ import {
 } from '../../../db/schema';
 import { EXPORT_INLINE_MAX } from '../../../platform/xlsx-export';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { exportHandler } from './export-list';
 import { routeExport } from './export-routes';
 
 type Route = { uuid: string; code: string; originZoneName: string | null; mileageKm: string | null };
@@ -608,7 +607,7 @@ describe('large exports', () => {
     expect(task?.kind).toBe('base.route.export');
 
     const outputPath = path.join(os.tmpdir(), `h5-route-export-${process.pid}.xlsx`);
-    const result = await exportHandler(routeExport)({
+    const result = await routeExport.task({
       db: t.database.db,
       task: task as NonNullable<typeof task>,
       lang: 'en-US',

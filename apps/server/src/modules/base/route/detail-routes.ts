@@ -1,3 +1,4 @@
+import { routeGroupDetailSchema } from '@tms/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../../platform/auth/plugin';
@@ -7,7 +8,7 @@ import { optionalText } from '../../../platform/query-params';
 import { listRouteGroupDetails, routeDetailOptions } from './list-route-group-details';
 import { removeRouteGroupDetails } from './remove-route-groups';
 import { saveRouteGroupDetail } from './save-route-group-detail';
-import { detailBody, detailQuery, detailSchema, idsQuery, routeDetailOption } from './schemas';
+import { detailBody, detailQuery, idsQuery, routeDetailOption } from './schemas';
 import { switchDetailsValid } from './switch-valid';
 
 const tags = ['base-route-group'];
@@ -27,7 +28,7 @@ export const routeGroupDetailRoutes: FastifyPluginAsyncZod<Deps> = async (app, {
         tags,
         summary: 'Details of a route group (routeGroupId) with their ordered stops, paged',
         querystring: detailQuery,
-        response: { 200: pageEnvelope(detailSchema) },
+        response: { 200: pageEnvelope(routeGroupDetailSchema) },
       },
     },
     async (request) => {

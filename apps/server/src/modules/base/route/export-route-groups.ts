@@ -1,6 +1,6 @@
-import type { Lang, MessageKeyTail } from '@tms/domain';
-import { t } from '../../../platform/i18n';
-import type { ListExport } from './export-list';
+import type { MessageKeyTail } from '@tms/domain';
+import { defineExport, type ExportColumnSpec } from '../../reporting';
+import { centerScope, routeExportQuery, routeExportQueryOf, routeFileName } from './export-routes';
 import {
   countRouteGroups,
   type GroupViewRow,
@@ -8,23 +8,30 @@ import {
   routeGroupsForExport,
 } from './repository';
 
-/** Route group export: one row per group with its weekdays, shift, valid flag and detail count. */
-export const routeGroupExport: ListExport<RouteGroupFilter & Record<string, unknown>, GroupViewRow> = {
+const col = (
+  key: MessageKeyTail<'base.routeGroup.field.'>,
+  value: ExportColumnSpec<GroupViewRow>['value'],
+  width?: number,
+): ExportColumnSpec<GroupViewRow> => ({ key, header: `base.routeGroup.field.${key}`, value, width });
+
+/** GET /system/routeGroup/export: one row per group with its weekdays, shift, valid flag and detail count. */
+export const routeGroupExport = defineExport({
   kind: 'base.routeGroup.export',
-  nameKey: 'base.routeGroup.exportTask',
-  sheetKey: 'base.routeGroup.sheet',
-  columns: (lang: Lang) => {
-    const h = (field: MessageKeyTail<'base.routeGroup.field.'>) => t(lang, `base.routeGroup.field.${field}`);
-    return [
-      { header: h('code'), value: (r) => r.code },
-      { header: h('name'), value: (r) => r.name, width: 24 },
-      { header: h('description'), value: (r) => r.description, width: 30 },
-      { header: h('weekdays'), value: (r) => r.weekdays.join(',') },
-      { header: h('shift'), value: (r) => r.shift },
-      { header: h('validFlag'), value: (r) => r.validFlag },
-      { header: h('detailCount'), value: (r) => r.detailCount },
-    ];
-  },
-  count: ({ db }, filter, scope) => countRouteGroups(db, filter, scope),
-  rows: ({ db }, filter, scope) => routeGroupsForExport(db, filter, scope),
-};
+  permission: 'base:routeGroup:export',
+  title: 'base.routeGroup.exportTask',
+  sheet: 'base.routeGroup.sheet',
+  query: routeExportQuery,
+  queryOf: routeExportQueryOf,
+  count: (db, _caller, q) => countRouteGroups(db, q.filter as RouteGroupFilter, centerScope(q.scope)),
+  rows: (db, _caller, q) => routeGroupsForExport(db, q.filter as RouteGroupFilter, centerScope(q.scope)),
+  fileName: routeFileName,
+  columns: [
+    col('code', (r) => r.code),
+    col('name', (r) => r.name, 24),
+    col('description', (r) => r.description, 30),
+    col('weekdays', (r) => r.weekdays.join(',')),
+    col('shift', (r) => r.shift),
+    col('validFlag', (r) => r.validFlag),
+    col('detailCount', (r) => r.detailCount),
+  ],
+});

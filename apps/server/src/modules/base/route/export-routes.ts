@@ -1,29 +1,67 @@
-import type { Lang, MessageKeyTail } from '@tms/domain';
-import { t } from '../../../platform/i18n';
-import type { ListExport } from './export-list';
+import type { MessageKeyTail } from '@tms/domain';
+import { z } from 'zod';
+import type { AuthContext } from '../../../platform/auth/caller';
+import type { Db } from '../../../platform/db';
+import { defineExport, type ExportColumnSpec, type FileNameParts } from '../../reporting';
+import { type BaseScope, baseScopeOf } from '../shared/scope';
 import { countRoutes, type RouteFilter, type RouteViewRow, routesForExport } from './repository';
 
-/** Standard route export: the list's filters and sorting, every matching route of the scope. */
-export const routeExport: ListExport<RouteFilter & Record<string, unknown>, RouteViewRow> = {
+/** What a route or route-group export keeps: the list's filters and sorting, and the caller's center. */
+export const routeExportQuery = z.object({
+  filter: z.record(z.string(), z.unknown()),
+  scope: z.object({ centerId: z.string().nullable(), unrestricted: z.boolean() }),
+});
+export type RouteExportQuery = z.infer<typeof routeExportQuery>;
+
+export async function routeExportQueryOf(
+  db: Db,
+  caller: AuthContext,
+  filter: Record<string, unknown>,
+): Promise<RouteExportQuery> {
+  const { centerId, unrestricted } = await baseScopeOf(db, caller);
+  return { filter, scope: { centerId, unrestricted } };
+}
+
+/** Routes and route groups are center-owned only: the rest of the scope does not apply to them. */
+export const centerScope = (saved: RouteExportQuery['scope']): BaseScope => ({
+  ...saved,
+  carrierStaff: false,
+  clientIds: null,
+  carrierIds: null,
+  zoneIds: null,
+});
+
+/** The file answered at once is named after its sheet, the download center's after its task. */
+export const routeFileName = ({ title, sheet, direct }: FileNameParts) => `${direct ? sheet : title}.xlsx`;
+
+const col = (
+  key: MessageKeyTail<'base.route.field.'>,
+  value: ExportColumnSpec<RouteViewRow>['value'],
+  width?: number,
+): ExportColumnSpec<RouteViewRow> => ({ key, header: `base.route.field.${key}`, value, width });
+
+/** GET /system/route/export: the list's filters and sorting, every matching route of the center. */
+export const routeExport = defineExport({
   kind: 'base.route.export',
-  nameKey: 'base.route.exportTask',
-  sheetKey: 'base.route.sheet',
-  columns: (lang: Lang) => {
-    const h = (field: MessageKeyTail<'base.route.field.'>) => t(lang, `base.route.field.${field}`);
-    return [
-      { header: h('code'), value: (r) => r.route.code },
-      { header: h('name'), value: (r) => r.route.name, width: 24 },
-      { header: h('originZone'), value: (r) => r.originZoneName },
-      { header: h('destZone'), value: (r) => r.destZoneName },
-      { header: h('transType'), value: (r) => r.route.transType },
-      { header: h('stowageMode'), value: (r) => r.route.stowageMode },
-      { header: h('transportGroup'), value: (r) => r.route.transportGroup },
-      { header: h('mileageKm'), value: (r) => r.route.mileageKm },
-      { header: h('cost'), value: (r) => r.route.cost },
-      { header: h('prescriptionHours'), value: (r) => r.route.prescriptionHours },
-      { header: h('remark'), value: (r) => r.route.remark, width: 24 },
-    ];
-  },
-  count: ({ db }, filter, scope) => countRoutes(db, filter, scope),
-  rows: ({ db }, filter, scope) => routesForExport(db, filter, scope),
-};
+  permission: 'base:route:export',
+  title: 'base.route.exportTask',
+  sheet: 'base.route.sheet',
+  query: routeExportQuery,
+  queryOf: routeExportQueryOf,
+  count: (db, _caller, q) => countRoutes(db, q.filter as RouteFilter, centerScope(q.scope)),
+  rows: (db, _caller, q) => routesForExport(db, q.filter as RouteFilter, centerScope(q.scope)),
+  fileName: routeFileName,
+  columns: [
+    col('code', (r) => r.route.code),
+    col('name', (r) => r.route.name, 24),
+    col('originZone', (r) => r.originZoneName),
+    col('destZone', (r) => r.destZoneName),
+    col('transType', (r) => r.route.transType),
+    col('stowageMode', (r) => r.route.stowageMode),
+    col('transportGroup', (r) => r.route.transportGroup),
+    col('mileageKm', (r) => r.route.mileageKm),
+    col('cost', (r) => r.route.cost),
+    col('prescriptionHours', (r) => r.route.prescriptionHours),
+    col('remark', (r) => r.route.remark, 24),
+  ],
+});

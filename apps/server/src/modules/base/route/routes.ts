@@ -1,15 +1,12 @@
+import { routeGroupDetailSchema, routeGroupSchema, standardRouteSchema } from '@tms/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../../platform/auth/plugin';
 import type { Deps } from '../../../platform/deps';
 import { emptyEnvelope, envelope, ok, page, pageEnvelope } from '../../../platform/envelope';
-import { t } from '../../../platform/i18n';
-import { registerExportKind } from '../../../platform/jobs';
 import { optionSchema } from '../../../platform/list-query';
 import { optionalText, textList } from '../../../platform/query-params';
-import { sendXlsx } from '../../../platform/xlsx-import';
 import { routeGroupDetailRoutes } from './detail-routes';
-import { exportHandler, exportOrQueue } from './export-list';
 import { routeGroupExport } from './export-route-groups';
 import { routeExport } from './export-routes';
 import { allRouteGroups, getRouteGroup, listRouteGroups, routeGroupOptions } from './list-route-groups';
@@ -18,21 +15,8 @@ import { removeRouteGroups } from './remove-route-groups';
 import { removeRoutes } from './remove-routes';
 import { saveRoute } from './save-route';
 import { saveRouteGroup } from './save-route-group';
-import {
-  detailSchema,
-  groupOption,
-  idsQuery,
-  routeBody,
-  routeGroupBody,
-  routeGroupQuery,
-  routeGroupSchema,
-  routeQuery,
-  routeSchema,
-} from './schemas';
+import { groupOption, idsQuery, routeBody, routeGroupBody, routeGroupQuery, routeQuery } from './schemas';
 import { switchGroupsValid } from './switch-valid';
-
-registerExportKind(routeExport.kind, exportHandler(routeExport));
-registerExportKind(routeGroupExport.kind, exportHandler(routeGroupExport));
 
 const routeTags = ['base-route'];
 const groupTags = ['base-route-group'];
@@ -58,7 +42,7 @@ export const baseRouteRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
         tags: routeTags,
         summary: 'Standard routes of the selected dispatch center (paged, filtered, remote sorting)',
         querystring: routeQuery,
-        response: { 200: pageEnvelope(routeSchema) },
+        response: { 200: pageEnvelope(standardRouteSchema) },
       },
     },
     async (request) => {
@@ -75,7 +59,7 @@ export const baseRouteRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
         tags: routeTags,
         summary: 'One standard route (403 when it belongs to another center)',
         params: z.object({ uuid: z.string().min(1).max(64) }),
-        response: { 200: envelope(routeSchema) },
+        response: { 200: envelope(standardRouteSchema) },
       },
     },
     async (request) => ok(await getRoute(db, callerOf(request), request.params.uuid)),
@@ -134,7 +118,7 @@ export const baseRouteRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
   app.get(
     '/system/route/export',
     {
-      config: { permission: 'base:route:export' },
+      config: { permission: routeExport.permission },
       schema: {
         tags: routeTags,
         summary: 'Export the standard routes the list shows (xlsx)',
@@ -142,11 +126,8 @@ export const baseRouteRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
         querystring: z.object(routeFilterShape),
       },
     },
-    async (request, reply) => {
-      const result = await exportOrQueue(routeExport, deps, callerOf(request), request.lang, request.query);
-      if ('file' in result) return sendXlsx(reply, result.file);
-      return ok({ taskId: result.taskId }, t(request.lang, 'base.export.queued'));
-    },
+    async (request, reply) =>
+      routeExport.answer({ deps, caller: callerOf(request), lang: request.lang, reply }, request.query),
   );
 
   // ------------------------------------------------------------ route groups
@@ -247,7 +228,7 @@ export const baseRouteRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
   app.get(
     '/system/routeGroup/export',
     {
-      config: { permission: 'base:routeGroup:export' },
+      config: { permission: routeGroupExport.permission },
       schema: {
         tags: groupTags,
         summary: 'Export the route groups the list shows (xlsx)',
@@ -255,17 +236,8 @@ export const baseRouteRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
         querystring: z.object(groupFilterShape),
       },
     },
-    async (request, reply) => {
-      const result = await exportOrQueue(
-        routeGroupExport,
-        deps,
-        callerOf(request),
-        request.lang,
-        request.query,
-      );
-      if ('file' in result) return sendXlsx(reply, result.file);
-      return ok({ taskId: result.taskId }, t(request.lang, 'base.export.queued'));
-    },
+    async (request, reply) =>
+      routeGroupExport.answer({ deps, caller: callerOf(request), lang: request.lang, reply }, request.query),
   );
 
   app.get(
@@ -275,7 +247,7 @@ export const baseRouteRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
         tags: groupTags,
         summary: "Every valid route group of the caller's center with its valid details and their stops",
         response: {
-          200: envelope(z.array(routeGroupSchema.extend({ details: z.array(detailSchema) }))),
+          200: envelope(z.array(routeGroupSchema.extend({ details: z.array(routeGroupDetailSchema) }))),
         },
       },
     },

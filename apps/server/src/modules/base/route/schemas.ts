@@ -1,3 +1,4 @@
+import type { RouteGroup, RouteGroupDetail, StandardRoute } from '@tms/contract';
 import { CODE_PATTERN, checkNonNegativeDecimal, REMARK_MAX, TIME_OF_DAY_PATTERN } from '@tms/domain';
 import { z } from 'zod';
 import { pageQuery } from '../../../platform/envelope';
@@ -71,26 +72,8 @@ export const routeQuery = pageQuery.merge(sortQuery).extend({
 });
 export type RouteQuery = z.infer<typeof routeQuery>;
 
-export const routeSchema = z.object({
-  uuid: z.string(),
-  code: z.string(),
-  name: z.string(),
-  dispatchCenterId: z.string().nullable(),
-  originZoneId: z.string().nullable(),
-  originZoneName: z.string().nullable(),
-  destZoneId: z.string().nullable(),
-  destZoneName: z.string().nullable(),
-  transType: z.string().nullable(),
-  stowageMode: z.string().nullable(),
-  transportGroup: z.string().nullable(),
-  mileageKm: z.string().nullable(),
-  cost: z.string().nullable(),
-  prescriptionHours: z.string().nullable(),
-  enableFlag: z.string(),
-  remark: z.string().nullable(),
-  createTime: z.string(),
-});
-export type RouteView = z.infer<typeof routeSchema>;
+/** A standard route as the API answers it: the contract's record. */
+export type RouteView = StandardRoute;
 
 // ---------------------------------------------------------------- route groups
 
@@ -119,19 +102,8 @@ export const routeGroupQuery = pageQuery.merge(sortQuery).extend({
 });
 export type RouteGroupQuery = z.infer<typeof routeGroupQuery>;
 
-export const routeGroupSchema = z.object({
-  id: z.number(),
-  code: z.string(),
-  name: z.string(),
-  dispatchCenterId: z.string().nullable(),
-  description: z.string().nullable(),
-  weekdays: z.array(z.number()),
-  shift: z.string().nullable(),
-  validFlag: z.string(),
-  detailCount: z.number(),
-  createTime: z.string(),
-});
-export type RouteGroupView = z.infer<typeof routeGroupSchema>;
+/** A route group as the API answers it: the contract's record. */
+export type RouteGroupView = RouteGroup;
 
 // ---------------------------------------------------------------- details
 
@@ -165,42 +137,8 @@ export const detailBody = z.object({
 });
 export type DetailInput = z.infer<typeof detailBody>;
 
-export const stopSchema = z.object({
-  sequence: z.number(),
-  stationId: z.string(),
-  stationCode: z.string().nullable(),
-  stationName: z.string().nullable(),
-  arrivalTime: z.string().nullable(),
-  leaveTime: z.string().nullable(),
-});
-
-export const detailSchema = z.object({
-  id: z.number(),
-  routeGroupId: z.number(),
-  /** "<group name> <delivery batch>", as the dispatch screens show it. */
-  routeName: z.string(),
-  routeId: z.string().nullable(),
-  standardRouteCode: z.string().nullable(),
-  standardRouteName: z.string().nullable(),
-  loadTime: z.string().nullable(),
-  departureTime: z.string().nullable(),
-  deliveryBatch: z.string().nullable(),
-  carrierId: z.string().nullable(),
-  carrierName: z.string().nullable(),
-  vehicleModelId: z.string().nullable(),
-  vehicleModelName: z.string().nullable(),
-  mainDriverId: z.string().nullable(),
-  mainDriverName: z.string().nullable(),
-  secondDriverId: z.string().nullable(),
-  secondDriverName: z.string().nullable(),
-  vehicleId: z.string().nullable(),
-  plateNumber: z.string().nullable(),
-  validFlag: z.string(),
-  remark: z.string().nullable(),
-  stops: z.array(stopSchema),
-  createTime: z.string(),
-});
-export type DetailView = z.infer<typeof detailSchema>;
+/** A route group detail (one trip with its stops) as the API answers it: the contract's record. */
+export type DetailView = RouteGroupDetail;
 
 export const detailQuery = pageQuery.extend({
   routeGroupId: z.coerce.number().int().positive().optional(),

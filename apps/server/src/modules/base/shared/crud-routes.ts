@@ -67,7 +67,7 @@ export type CrudRoutes<
     description?: string;
     run(ctx: RouteCtx, query: z.output<D>): Promise<unknown[]>;
   };
-  /** Answers the xlsx, or {taskId} when the list is large (report-task/list-export). */
+  /** Answers the xlsx, or {taskId} when the list is large (an export's answer: reporting's defineExport). */
   export?: { filter: F; run(ctx: RouteCtx, filter: z.output<F>): Promise<unknown> };
 };
 

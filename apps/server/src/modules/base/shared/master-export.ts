@@ -1,43 +1,29 @@
-import type { Lang, MessageKey } from '@tms/domain';
 import { z } from 'zod';
-import { t } from '../../../platform/i18n';
-import type { ExportColumn } from '../../../platform/xlsx-export';
-import { defineListExport } from '../../reporting';
-import type { RouteCtx } from './crud-routes';
-import { allMasters, countMasters } from './master-repository';
+import type { AuthContext } from '../../../platform/auth/caller';
+import type { Db } from '../../../platform/db';
+import { offsetBatches } from '../../reporting';
+import { countMasters, pageMasters } from './master-repository';
 import type { MasterList } from './masters';
 
-/** One export column: the header is the message key `label`, in the caller's language. */
-export type MasterColumn<R> = { label: MessageKey; width?: number; value: ExportColumn<R>['value'] };
-
 /**
- * GET /system/<entity>/export of a master list: the list's filters and the caller's scope select the rows,
- * in the list's fallback order; up to 5,000 rows answer an xlsx at once, more become a download-center
- * task of `kind` (report-task/list-export). Answers the route's handler.
+ * What a master list's export (defineExport) reads: the list's filters and the caller's scope at the
+ * time of the request select the rows, in the list's fallback order (total: it ends in a unique
+ * column), a page at a time.
  */
-export function defineMasterExport<F, S, R>(
-  list: MasterList<F, S, R, unknown>,
-  spec: {
-    kind: string /** Message key of the file and sheet name. */;
-    nameKey: MessageKey;
-    columns: MasterColumn<R>[];
-  },
-) {
-  type Params = { filter: F; scope: S };
-  const where = (p: Params) => list.whereOf(p.filter, p.scope);
-  const run = defineListExport<Params, R>({
-    kind: spec.kind,
-    nameKey: spec.nameKey,
-    sheetKey: spec.nameKey,
-    params: z.object({ filter: list.filter, scope: list.scope.params }) as z.ZodType<Params>,
-    count: (db, p) => countMasters(db, list.master, where(p)),
-    rows: (db, p) => allMasters<R>(db, list.master, where(p), list.fallback),
-    columns: (lang: Lang) =>
-      spec.columns.map((c) => ({ header: t(lang, c.label), width: c.width, value: c.value })),
-  });
-  return async (ctx: RouteCtx, filter: F) =>
-    run(ctx.deps, ctx.caller, ctx.lang, ctx.reply, {
+export function masterRows<F, S, R>(list: MasterList<F, S, R, unknown>) {
+  type Query = { filter: F; scope: S };
+  const where = (q: Query) => list.whereOf(q.filter, q.scope);
+  return {
+    query: z.object({ filter: list.filter, scope: list.scope.params }) as z.ZodType<Query>,
+    queryOf: async (db: Db, caller: AuthContext, filter: F): Promise<Query> => ({
       filter,
-      scope: await list.scope.of(ctx.deps.db, ctx.caller),
-    });
+      scope: await list.scope.of(db, caller),
+    }),
+    count: (db: Db, _caller: unknown, q: Query) => countMasters(db, list.master, where(q)),
+    rows: (db: Db, _caller: unknown, q: Query) =>
+      offsetBatches({
+        page: async (offset, limit) =>
+          (await pageMasters<R>(db, list.master, where(q), list.fallback, limit, offset)).rows,
+      }),
+  };
 }

@@ -1,19 +1,9 @@
 import type { Lang, MessageKeyTail } from '@tms/domain';
 import { and } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AuthContext } from '../../../platform/auth/caller';
-import type { Db, DbOrTx } from '../../../platform/db';
-import type { Deps } from '../../../platform/deps';
+import type { DbOrTx } from '../../../platform/db';
 import { formatDateTime } from '../../../platform/format-time';
-import { t } from '../../../platform/i18n';
-import type { ExportHandler } from '../../../platform/jobs';
-import {
-  EXPORT_INLINE_MAX,
-  type ExportColumn,
-  writeXlsxFile,
-  xlsxBuffer,
-} from '../../../platform/xlsx-export';
-import { createExportTask } from '../../reporting';
+import { defineExport, type ExportColumnSpec } from '../../reporting';
 import { storedScopeSchema } from '../shared/scope';
 import { stationOrder } from './list-stations';
 import * as repo from './repository';
@@ -21,114 +11,86 @@ import type { FilterQuery } from './schemas';
 import { DICT_FIELDS, type DictField } from './station-rules';
 import { stationScopeOf, stationWhere } from './station-scope';
 
-export const STATION_EXPORT_KIND = 'base.station.export';
-
-const taskParams = z.object({
+/** The list's filters and sorting, and the caller's scope at the time of the request. */
+const stationExportQuery = z.object({
   filter: z.record(z.string(), z.unknown()),
   scope: storedScopeSchema,
-  timeZone: z.string(),
 });
+type StationExportQuery = z.infer<typeof stationExportQuery>;
 
-async function columnsFor(
-  db: DbOrTx,
-  lang: Lang,
-  timeZone: string,
-): Promise<ExportColumn<repo.StationListRow>[]> {
-  const labels = new Map<string, string>();
-  const raw = await repo.dictLabels(db, Object.values(DICT_FIELDS), lang);
-  for (const [key, label] of raw) labels.set(key, label);
-  const dict = (field: DictField, value: string | null) =>
-    value ? (labels.get(`${DICT_FIELDS[field]}:${value}`) ?? value) : null;
-  const h = (key: MessageKeyTail<'base.station.column.'>) => t(lang, `base.station.column.${key}`);
-  return [
-    { header: h('code'), value: (r) => r.station.code },
-    { header: h('name'), width: 24, value: (r) => r.station.name },
-    { header: h('type'), value: (r) => dict('type', r.station.type) },
-    { header: h('clientCode'), value: (r) => r.clientCode },
-    { header: h('clientName'), width: 20, value: (r) => r.clientName },
-    { header: h('dispatchCenter'), value: (r) => r.dispatchCenterName },
-    { header: h('contactName'), value: (r) => r.station.contactName },
-    { header: h('contactMobile'), value: (r) => r.station.contactMobile },
-    { header: h('province'), value: (r) => r.station.province },
-    { header: h('city'), value: (r) => r.station.city },
-    { header: h('area'), value: (r) => r.station.area },
-    { header: h('address'), width: 36, value: (r) => r.station.address },
-    { header: h('longitude'), value: (r) => r.station.longitude },
-    { header: h('latitude'), value: (r) => r.station.latitude },
-    { header: h('fenceDistance'), value: (r) => r.station.fenceDistance },
-    { header: h('inCity'), value: (r) => r.station.inCity },
-    { header: h('leadTimeDays'), value: (r) => r.station.leadTimeDays },
-    { header: h('deliveryType'), value: (r) => dict('deliveryType', r.station.deliveryType) },
-    { header: h('billingMethod'), value: (r) => dict('billingMethod', r.station.billingMethod) },
-    { header: h('handoverMethod'), value: (r) => dict('handoverMethod', r.station.handoverMethod) },
-    { header: h('allocationFactor'), value: (r) => r.station.allocationFactor },
-    { header: h('timeWindows'), width: 40, value: (r) => r.timeWindowText },
-    { header: h('enableFlag'), value: (r) => r.station.enableFlag },
-    { header: h('remark'), value: (r) => r.station.remark },
-    { header: h('createTime'), width: 20, value: (r) => formatDateTime(r.station.createTime, timeZone) },
-  ];
-}
-
-export type ExportAnswer =
-  | { kind: 'file'; fileName: string; content: Buffer }
-  | { kind: 'queued'; taskId: number };
+/** A station row with its dictionary fields' labels at hand. */
+type StationExportRow = repo.StationListRow & {
+  dict: (field: DictField, value: string | null) => string | null;
+};
 
 /**
- * GET /system/station/export with the list's filters: up to EXPORT_INLINE_MAX (5000) rows answered as an
- * xlsx at once; more become a download-center task (the filters and the caller's scope are kept in it).
+ * The station dictionaries' labels in `lang`, disabled entries included: a station keeps showing the
+ * label of a type that was switched off after it was saved.
  */
-export async function exportStations(
-  deps: Pick<Deps, 'db' | 'jobs'>,
-  caller: AuthContext,
-  lang: Lang,
-  filter: FilterQuery,
-): Promise<ExportAnswer> {
-  const { db } = deps;
-  const { scope, where } = await stationScopeOf(db, caller);
-  const full = and(where, repo.filterWhere(filter));
-  const order = stationOrder(filter);
-  const total = await repo.countStations(db, full);
-  const timeZone = caller.profile.timeZone;
-  if (total > EXPORT_INLINE_MAX) {
-    const taskId = await createExportTask(deps, {
-      kind: STATION_EXPORT_KIND,
-      nameKey: 'base.station.exportTask',
-      params: {
-        filter: Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined)),
-        scope,
-        timeZone,
-      },
-      caller,
-      lang,
-    });
-    return { kind: 'queued', taskId };
-  }
-  const rows: repo.StationListRow[] = [];
-  for await (const row of repo.streamStations(db, full, order)) rows.push(row);
-  const content = await xlsxBuffer(
-    t(lang, 'base.station.exportSheet'),
-    await columnsFor(db, lang, timeZone),
-    rows,
-  );
-  const stamp = formatDateTime(new Date(), timeZone).replace(/\D/g, '');
-  return { kind: 'file', fileName: `${t(lang, 'base.station.exportTask')}_${stamp}.xlsx`, content };
+async function dictLabelsOf(db: DbOrTx, lang: Lang) {
+  const labels = await repo.dictLabels(db, Object.values(DICT_FIELDS), lang);
+  return (field: DictField, value: string | null) =>
+    value ? (labels.get(`${DICT_FIELDS[field]}:${value}`) ?? value) : null;
 }
 
-/** The download-center job for a large station export. */
-export const writeStationsExport: ExportHandler = async ({ db, task, lang, reportProgress, outputPath }) => {
-  const params = taskParams.parse(task.params);
-  const filter = params.filter as FilterQuery;
-  const full = and(stationWhere(params.scope), repo.filterWhere(filter));
-  const total = await repo.countStations(db as Db, full);
-  await reportProgress(5);
-  const rows = await writeXlsxFile({
-    outputPath,
-    sheetName: t(lang, 'base.station.exportSheet'),
-    columns: await columnsFor(db, lang, params.timeZone),
-    rows: repo.streamStations(db, full, stationOrder(filter)),
-    total,
-    reportProgress,
-  });
-  const stamp = formatDateTime(task.createTime, params.timeZone).replace(/\D/g, '');
-  return { rows, fileName: `${task.name}_${stamp}.xlsx` };
-};
+const whereOf = (q: StationExportQuery) =>
+  and(stationWhere(q.scope), repo.filterWhere(q.filter as FilterQuery));
+
+const col = (
+  key: MessageKeyTail<'base.station.column.'>,
+  value: ExportColumnSpec<StationExportRow>['value'],
+  width?: number,
+): ExportColumnSpec<StationExportRow> => ({ key, header: `base.station.column.${key}`, value, width });
+
+/**
+ * GET /system/station/export: the stations the list shows with these filters, in its order; the file
+ * is named with the time it was asked for.
+ */
+const stationExport = defineExport({
+  kind: 'base.station.export',
+  permission: 'base:station:export',
+  title: 'base.station.exportTask',
+  sheet: 'base.station.exportSheet',
+  query: stationExportQuery,
+  queryOf: async (db, caller, filter: FilterQuery) => ({
+    filter,
+    scope: (await stationScopeOf(db, caller)).scope,
+  }),
+  count: (db, _caller, q) => repo.countStations(db, whereOf(q)),
+  rows: async function* (db, caller, q) {
+    const dict = await dictLabelsOf(db, caller.lang);
+    for await (const row of repo.streamStations(db, whereOf(q), stationOrder(q.filter as FilterQuery))) {
+      yield { ...row, dict };
+    }
+  },
+  fileName: ({ title, stamp }) => `${title}_${stamp}.xlsx`,
+  columns: [
+    col('code', (r) => r.station.code),
+    col('name', (r) => r.station.name, 24),
+    col('type', (r) => r.dict('type', r.station.type)),
+    col('clientCode', (r) => r.clientCode),
+    col('clientName', (r) => r.clientName, 20),
+    col('dispatchCenter', (r) => r.dispatchCenterName),
+    col('contactName', (r) => r.station.contactName),
+    col('contactMobile', (r) => r.station.contactMobile),
+    col('province', (r) => r.station.province),
+    col('city', (r) => r.station.city),
+    col('area', (r) => r.station.area),
+    col('address', (r) => r.station.address, 36),
+    col('longitude', (r) => r.station.longitude),
+    col('latitude', (r) => r.station.latitude),
+    col('fenceDistance', (r) => r.station.fenceDistance),
+    col('inCity', (r) => r.station.inCity),
+    col('leadTimeDays', (r) => r.station.leadTimeDays),
+    col('deliveryType', (r) => r.dict('deliveryType', r.station.deliveryType)),
+    col('billingMethod', (r) => r.dict('billingMethod', r.station.billingMethod)),
+    col('handoverMethod', (r) => r.dict('handoverMethod', r.station.handoverMethod)),
+    col('allocationFactor', (r) => r.station.allocationFactor),
+    col('timeWindows', (r) => r.timeWindowText, 40),
+    col('enableFlag', (r) => r.station.enableFlag),
+    col('remark', (r) => r.station.remark),
+    col('createTime', (r, f) => formatDateTime(r.station.createTime, f.timeZone), 20),
+  ],
+});
+
+export const exportStations = stationExport.answer;

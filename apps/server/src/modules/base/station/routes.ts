@@ -1,31 +1,22 @@
+import { stationDetailSchema, stationLoadRuleSchema, stationMutexSchema, stationSchema } from '@tms/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../../platform/auth/plugin';
 import type { Deps } from '../../../platform/deps';
 import { emptyEnvelope, envelope, ok, page, pageEnvelope } from '../../../platform/envelope';
 import { t } from '../../../platform/i18n';
-import { registerExportKind } from '../../../platform/jobs';
 import { yesNo } from '../../../platform/list-query';
 import { idList, optionalText, textList } from '../../../platform/query-params';
 import { readImportUpload, sendXlsx } from '../../../platform/xlsx-import';
 import { removeStations, switchStations } from './change-station-status';
-import { exportStations, STATION_EXPORT_KIND, writeStationsExport } from './export-stations';
+import { exportStations } from './export-stations';
 import { getStation } from './get-station';
 import { importStations, stationImportTemplate } from './import-stations';
 import { listStations, listStationsByDataGroup } from './list-stations';
 import { pushClientStations, pushStations } from './push-stations';
 import { saveEpod } from './save-epod';
 import { saveStation } from './save-station';
-import {
-  filterQuery,
-  listQuery,
-  loadRuleSchema,
-  loadRuleView,
-  stationBody,
-  stationDetailSchema,
-  stationOptionSchema,
-  stationSchema,
-} from './schemas';
+import { filterQuery, listQuery, loadRuleSchema, stationBody, stationOptionSchema } from './schemas';
 import { listLoadRules, removeLoadRules, saveLoadRule } from './station-load-rules';
 import { listMutexes, removeMutexes, saveMutexes } from './station-mutexes';
 import { DROPBOX_SUMMARY, type DropBoxKind, stationOptions } from './station-options';
@@ -40,7 +31,6 @@ const pushAnswer = envelope(z.object({ count: z.number(), logId: z.number() }));
 /** Stations with their receipt-time/load rules and mutually exclusive pairs. */
 export const baseStationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { db } = deps;
-  registerExportKind(STATION_EXPORT_KIND, writeStationsExport);
 
   app.get(
     '/system/station/list',
@@ -115,12 +105,8 @@ export const baseStationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) 
         querystring: filterQuery,
       },
     },
-    async (request, reply) => {
-      const answer = await exportStations(deps, callerOf(request), request.lang, request.query);
-      if (answer.kind === 'queued')
-        return ok({ taskId: answer.taskId }, t(request.lang, 'base.export.queued'));
-      return sendXlsx(reply, answer);
-    },
+    async (request, reply) =>
+      exportStations({ deps, caller: callerOf(request), lang: request.lang, reply }, request.query),
   );
 
   app.get(
@@ -308,7 +294,7 @@ export const baseStationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) 
         tags,
         summary: 'Receipt time / load-efficiency rules of a station (stationId)',
         querystring: z.object({ stationId: uuidParam }),
-        response: { 200: envelope(z.array(loadRuleView)) },
+        response: { 200: envelope(z.array(stationLoadRuleSchema)) },
       },
     },
     async (request) => ok(await listLoadRules(db, callerOf(request), request.query.stationId)),
@@ -364,17 +350,7 @@ export const baseStationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) 
         summary: 'Stations that may not share a line with station stationId',
         querystring: z.object({ stationId: uuidParam }),
         response: {
-          200: envelope(
-            z.array(
-              z.object({
-                otherStationId: z.string(),
-                code: z.string(),
-                name: z.string(),
-                createBy: z.string().nullable(),
-                createTime: z.string(),
-              }),
-            ),
-          ),
+          200: envelope(z.array(stationMutexSchema)),
         },
       },
     },

@@ -1,3 +1,4 @@
+import type { Station, StationDetail } from '@tms/contract';
 import { CODE_PATTERN, REMARK_MAX } from '@tms/domain';
 import { z } from 'zod';
 import { pageQuery } from '../../../platform/envelope';
@@ -56,25 +57,6 @@ export const loadRuleSchema = z.object({
   fixedHandTime: ruleNumber,
   remark: text(REMARK_MAX),
 });
-
-export const FLAG_FIELDS = [
-  'eSignature',
-  'allowLeave',
-  'deliveryPlan',
-  'newStore',
-  'deliveryDigital',
-  'handoverImageRequired',
-  'qrHandover',
-] as const;
-export const CATEGORY_FIELDS = [
-  'category1',
-  'category2',
-  'category3',
-  'category4',
-  'category5',
-  'category6',
-  'category7',
-] as const;
 
 export const stationBody = z.object({
   uuid: z.string().trim().max(64).optional(),
@@ -160,100 +142,10 @@ export const filterQuery = listQuery.omit({ pageNum: true, pageSize: true });
 export type FilterQuery = z.infer<typeof filterQuery>;
 
 const n = z.string().nullable();
-export const stationSchema = z.object({
-  uuid: z.string(),
-  code: z.string(),
-  name: z.string(),
-  clientId: n,
-  clientCode: n,
-  clientName: n,
-  dispatchCenterId: n,
-  dispatchCenterName: n,
-  type: z.string(),
-  contactName: n,
-  contactMobile: n,
-  province: n,
-  city: n,
-  area: n,
-  address: n,
-  longitude: n,
-  latitude: n,
-  zoneId: n,
-  zoneName: n,
-  description: n,
-  fenceDistance: z.number().nullable(),
-  inCity: z.string(),
-  leadTimeDays: z.number().nullable(),
-  unloadingTeam: n,
-  deliveryType: n,
-  transMode: n,
-  billingMethod: n,
-  handoverMethod: n,
-  allocationFactor: n,
-  fixedLoadMinutes: z.number().nullable(),
-  fixedUnloadMinutes: z.number().nullable(),
-  fixedHandoverMinutes: z.number().nullable(),
-  loadEfficiency: n,
-  unloadEfficiency: n,
-  eSignature: z.string(),
-  allowLeave: z.string(),
-  deliveryPlan: z.string(),
-  newStore: z.string(),
-  deliveryDigital: z.string(),
-  handoverImageRequired: z.string(),
-  qrHandover: z.string(),
-  category1: n,
-  category2: n,
-  category3: n,
-  category4: n,
-  category5: n,
-  category6: n,
-  category7: n,
-  entryGuide: n,
-  enableFlag: z.string(),
-  remark: n,
-  timeWindowText: n,
-  createBy: n,
-  createTime: z.string(),
-  updateTime: n,
-});
-export type StationView = z.infer<typeof stationSchema>;
+/** A station and its detail as the API answers them: the contract's records. */
+export type StationView = Station;
 
-export const timeWindowView = z.object({
-  id: z.number(),
-  weekday: n,
-  weekdayCode: z.number(),
-  startTime: z.string(),
-  endTime: z.string(),
-});
-export const exTimeWindowView = z.object({
-  id: z.number(),
-  weekdayCode: z.number().nullable(),
-  startDay: z.string(),
-  endDay: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
-});
-export const loadRuleView = z.object({
-  id: z.number(),
-  stationId: z.string(),
-  deliverProperty: z.number(),
-  loadEfficiency: z.string(),
-  cargoEfficiency: z.string(),
-  fixedLoadTime: z.number(),
-  fixedCargoTime: z.number(),
-  fixedHandTime: z.number(),
-  remark: n,
-});
-export const stationDetailSchema = stationSchema.extend({
-  timeWindows: z.array(timeWindowView),
-  exTimeWindows: z.array(exTimeWindowView),
-  loadRules: z.array(loadRuleView),
-  locationIds: z.array(z.string()),
-  locations: z.array(z.object({ uuid: z.string(), code: z.string(), name: z.string() })),
-  epod: z.record(z.string(), z.unknown()).nullable(),
-});
-export type StationDetail = z.infer<typeof stationDetailSchema>;
+export type { StationDetail };
 
 export const stationOptionSchema = z.object({
   uuid: z.string(),

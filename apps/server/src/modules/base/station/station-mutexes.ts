@@ -1,3 +1,4 @@
+import type { StationMutex } from '@tms/contract';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
@@ -10,7 +11,7 @@ import { stationScopeOf } from './station-scope';
 const pairOf = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
 
 /** GET /system/stationMutex/list?stationId=: the stations that may not share a line with this one. */
-export async function listMutexes(db: Db, caller: AuthContext, stationId: string) {
+export async function listMutexes(db: Db, caller: AuthContext, stationId: string): Promise<StationMutex[]> {
   await stationInScope(db, caller, stationId);
   const rows = await repo.mutexesOf(db, stationId);
   return rows.map((r) => ({ ...r, createTime: r.createTime.toISOString() }));

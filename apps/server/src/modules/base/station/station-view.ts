@@ -1,3 +1,8 @@
+import type {
+  StationExTimeWindowRecord,
+  StationLoadRuleRecord,
+  StationTimeWindowRecord,
+} from '@tms/contract';
 import type { ExTimeWindowRow, LoadRuleRow, StationListRow, TimeWindowRow } from './repository';
 import type { StationDetail, StationView } from './schemas';
 
@@ -62,7 +67,7 @@ export function stationView(row: StationListRow): StationView {
   };
 }
 
-export const timeWindowOut = (w: TimeWindowRow) => ({
+export const timeWindowOut = (w: TimeWindowRow): StationTimeWindowRecord => ({
   id: w.id,
   weekday: w.weekday,
   weekdayCode: w.weekdayCode,
@@ -70,7 +75,7 @@ export const timeWindowOut = (w: TimeWindowRow) => ({
   endTime: w.endTime,
 });
 
-export const exTimeWindowOut = (w: ExTimeWindowRow) => ({
+export const exTimeWindowOut = (w: ExTimeWindowRow): StationExTimeWindowRecord => ({
   id: w.id,
   weekdayCode: w.weekdayCode,
   startDay: w.startDay,
@@ -79,7 +84,7 @@ export const exTimeWindowOut = (w: ExTimeWindowRow) => ({
   endTime: w.endTime,
 });
 
-export const loadRuleOut = (r: LoadRuleRow) => ({
+export const loadRuleOut = (r: LoadRuleRow): StationLoadRuleRecord => ({
   id: r.id,
   stationId: r.stationId,
   deliverProperty: r.deliverProperty,

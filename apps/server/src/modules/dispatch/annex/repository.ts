@@ -2,7 +2,7 @@ import { and, asc, eq, exists, inArray } from 'drizzle-orm';
 import { ossFiles, shipmentAnnexes, shipments } from '../../../db/schema';
 import type { DbOrTx } from '../../../platform/db';
 import type { BaseScope } from '../../base';
-import { shipmentWithin } from '../pool/shipment-scope';
+import { shipmentWithin } from '../core/shipment-scope';
 
 export type AnnexRow = Awaited<ReturnType<typeof annexesOf>>[number];
 

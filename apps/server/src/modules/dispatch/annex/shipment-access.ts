@@ -3,7 +3,7 @@ import { shipments } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { DbOrTx } from '../../../platform/db';
 import { baseScopeOf, requireInScope } from '../../base';
-import { shipmentWithin } from '../pool/shipment-scope';
+import { shipmentWithin } from '../core/shipment-scope';
 
 /**
  * The shipment an annex call names, when the caller may see it: a shipment of another dispatch center

@@ -2,12 +2,12 @@ import type { Lang } from '@tms/domain';
 import type { FastifyReply } from 'fastify';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Deps } from '../../../platform/deps';
-import type { StreamExportRequest } from '../../reporting';
-import { type ShipmentExportFilter, shipmentExportQueryOf } from './export-query';
+import type { ExportOptions } from '../../reporting';
+import type { ShipmentExportFilter } from './export-query';
 import { shipmentExport, shipmentGoodsExport, shipmentStopsExport } from './shipment-exports';
 
 export type ShipmentExportBody = Partial<ShipmentExportFilter> &
-  StreamExportRequest & {
+  ExportOptions & {
     /** The ticked shipments; none: every shipment matching the filters. */
     ids?: string[];
   };
@@ -19,7 +19,7 @@ const EXPORTS = { shipments: shipmentExport, goods: shipmentGoodsExport, stops: 
  * scope and filters are fixed at the request; small results are answered as the file, larger ones
  * (or `async`) become a download-center task.
  */
-export async function exportShipments(
+export function exportShipments(
   deps: Pick<Deps, 'db' | 'jobs'>,
   caller: AuthContext,
   lang: Lang,
@@ -28,6 +28,5 @@ export async function exportShipments(
   body: ShipmentExportBody,
 ) {
   const { columns, async, ids, ...filter } = body;
-  const query = await shipmentExportQueryOf(deps.db, caller, filter, ids);
-  return EXPORTS[which](deps, caller, lang, reply, query, { columns, async });
+  return EXPORTS[which].answer({ deps, caller, lang, reply }, { filter, ids }, { columns, async });
 }

@@ -145,6 +145,23 @@ describe('POST /schedule/waybillExport/exportWaybill as a download-center task',
     expect(record.remark).toMatch(/4 rows/);
   });
 
+  it('answers the same sheet at once and through the download center', async () => {
+    const body = { code: 'SEW', columns: ['code', 'status', 'transType', 'createTime'] };
+    const direct = await t.app.inject({
+      method: 'POST',
+      url: '/api/schedule/waybillExport/exportWaybill',
+      headers: { authorization: `Bearer ${zhang}`, lang: 'zh-HK' },
+      payload: body,
+    });
+    expect(direct.headers['content-type']).toMatch(/spreadsheetml/);
+    const queued = await exportTask('POST', '/api/schedule/waybillExport/exportWaybill', zhang, 'zh-HK', {
+      ...body,
+      async: true,
+    });
+    expect(queued.sheet).toEqual(await sheetOf(direct.rawPayload));
+    expect(queued.sheet.header).toEqual(['運單號', '狀態', '運輸類型', '創建時間']);
+  });
+
   it('small exports without async still answer the file at once, headers and dictionary labels in zh-CN', async () => {
     const res = await t.app.inject({
       method: 'POST',

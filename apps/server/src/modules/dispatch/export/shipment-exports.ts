@@ -10,11 +10,17 @@ import {
   waybillLines,
   waybills,
 } from '../../../db/schema';
+import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import { formatDateTime } from '../../../platform/format-time';
-import type { ExportColumnDef } from '../../../platform/xlsx-export';
-import { defineStreamExport } from '../../reporting';
-import { type ShipmentExportQuery, shipmentExportQuery, shipmentsOf } from './export-query';
+import { defineExport, type ExportColumnSpec, keysetBatches } from '../../reporting';
+import {
+  type ShipmentExportInput,
+  type ShipmentExportQuery,
+  shipmentExportQuery,
+  shipmentExportQueryOf,
+  shipmentsOf,
+} from './export-query';
 
 /**
  * The three shipment exports, each streamed in keyset batches:
@@ -67,15 +73,15 @@ type Head = {
 
 function col<R>(
   key: string,
-  headerKey: MessageKey,
-  value: ExportColumnDef<R>['value'],
+  header: MessageKey,
+  value: ExportColumnSpec<R>['value'],
   width = 14,
-): ExportColumnDef<R> {
-  return { key, headerKey, width, value };
+): ExportColumnSpec<R> {
+  return { key, header, width, value };
 }
 
 /** Keyed by the shipment list's column keys (dataIndex). */
-function headColumns<R extends Head>(): ExportColumnDef<R>[] {
+function headColumns<R extends Head>(): ExportColumnSpec<R>[] {
   return [
     col<R>('shipmentCode', 'export.shipment.shipmentCode', (r) => r.shipmentCode, 20),
     col<R>('status', 'export.shipment.status', (r, f) => statusOf(r.status, f.lang), 10),
@@ -108,14 +114,20 @@ type ShipmentRow = Head & { waybillCount: number; cursor: TimeCursor };
 const waybillCount = sql<number>`(select count(*) from order_waybill w
   where w.shipment_id = ${shipments.uuid} and w.del_flag = '0')`.mapWith(Number);
 
-async function shipmentPage(db: Db, q: ShipmentExportQuery, after: TimeCursor | null, limit: number) {
+async function shipmentPage(
+  db: Db,
+  q: ShipmentExportQuery,
+  timeZone: string,
+  after: TimeCursor | null,
+  limit: number,
+) {
   const rows = await db
     .select({ ...head, waybillCount, cursorTime: sql<string>`${shipments.createTime}::text` })
     .from(shipments)
     .leftJoin(vehicleModels, eq(vehicleModels.uuid, shipments.vehicleMainModelId))
     .where(
       and(
-        shipmentsOf(q),
+        shipmentsOf(q, timeZone),
         after
           ? sql`(${shipments.createTime}, ${shipments.uuid}) < (${after.time}::timestamptz, ${after.uuid})`
           : undefined,
@@ -128,16 +140,26 @@ async function shipmentPage(db: Db, q: ShipmentExportQuery, after: TimeCursor | 
   );
 }
 
-export const shipmentExport = defineStreamExport<ShipmentExportQuery, ShipmentRow, TimeCursor>({
-  dictTypes: ['route_transport_way'],
-  kind: SHIPMENT_EXPORT_KIND,
-  nameKey: 'export.shipment.file',
-  sheetKey: 'export.shipment.file',
+/** What the three exports share: the query, the permission and the transport types' labels. */
+const shipmentRows = {
+  permission: 'shipment:shipment:export',
   query: shipmentExportQuery,
-  count: async (db, q) => (await db.select({ n: count() }).from(shipments).where(shipmentsOf(q)))[0]?.n ?? 0,
-  page: shipmentPage,
-  cursorOf: (row) => row.cursor,
-  timeZoneOf: (q) => q.timeZone,
+  queryOf: (db: Db, caller: AuthContext, input: ShipmentExportInput) =>
+    shipmentExportQueryOf(db, caller, input),
+  dictionaries: ['route_transport_way'],
+} as const;
+
+export const shipmentExport = defineExport({
+  ...shipmentRows,
+  kind: SHIPMENT_EXPORT_KIND,
+  title: 'export.shipment.file',
+  count: async (db, caller, q) =>
+    (await db.select({ n: count() }).from(shipments).where(shipmentsOf(q, caller.timeZone)))[0]?.n ?? 0,
+  rows: (db, caller, q) =>
+    keysetBatches({
+      page: (after: TimeCursor | null, limit) => shipmentPage(db, q, caller.timeZone, after, limit),
+      cursorOf: (row) => row.cursor,
+    }),
   columns: [
     ...headColumns<ShipmentRow>(),
     col<ShipmentRow>('waybillCount', 'export.shipment.waybillCount', (r) => r.waybillCount, 8),
@@ -204,45 +226,45 @@ function goodsFrom(db: Db) {
 
 const goodsOrder = sql`(${shipments.shipmentCode}, ${waybills.code}, ${waybillLines.lineNo}, ${waybillLines.uuid})`;
 
-export const shipmentGoodsExport = defineStreamExport<ShipmentExportQuery, GoodsRow, CodeCursor>({
-  dictTypes: ['route_transport_way'],
+export const shipmentGoodsExport = defineExport({
+  ...shipmentRows,
   kind: SHIPMENT_GOODS_EXPORT_KIND,
-  nameKey: 'export.shipment.goodsFile',
-  sheetKey: 'export.shipment.goodsFile',
-  query: shipmentExportQuery,
-  count: async (db, q) =>
+  title: 'export.shipment.goodsFile',
+  count: async (db, caller, q) =>
     (
       await db
         .select({ n: count() })
         .from(shipments)
         .innerJoin(waybills, and(eq(waybills.shipmentId, shipments.uuid), eq(waybills.delFlag, '0')))
         .innerJoin(waybillLines, eq(waybillLines.waybillId, waybills.uuid))
-        .where(shipmentsOf(q))
+        .where(shipmentsOf(q, caller.timeZone))
     )[0]?.n ?? 0,
-  page: (db, q, after, limit) =>
-    goodsFrom(db)
-      .where(
-        and(
-          shipmentsOf(q),
-          after
-            ? sql`${goodsOrder} > (${after.shipmentCode}, ${after.waybillCode}, ${after.lineNo}::int, ${after.uuid})`
-            : undefined,
-        ) as SQL,
-      )
-      .orderBy(
-        asc(shipments.shipmentCode),
-        asc(waybills.code),
-        asc(waybillLines.lineNo),
-        asc(waybillLines.uuid),
-      )
-      .limit(limit),
-  timeZoneOf: (q) => q.timeZone,
-  cursorOf: (r) => ({
-    shipmentCode: r.shipmentCode,
-    waybillCode: r.waybillCode,
-    lineNo: r.lineNo,
-    uuid: r.lineUuid,
-  }),
+  rows: (db, caller, q) =>
+    keysetBatches({
+      page: (after: CodeCursor | null, limit): Promise<GoodsRow[]> =>
+        goodsFrom(db)
+          .where(
+            and(
+              shipmentsOf(q, caller.timeZone),
+              after
+                ? sql`${goodsOrder} > (${after.shipmentCode}, ${after.waybillCode}, ${after.lineNo}::int, ${after.uuid})`
+                : undefined,
+            ) as SQL,
+          )
+          .orderBy(
+            asc(shipments.shipmentCode),
+            asc(waybills.code),
+            asc(waybillLines.lineNo),
+            asc(waybillLines.uuid),
+          )
+          .limit(limit),
+      cursorOf: (r) => ({
+        shipmentCode: r.shipmentCode,
+        waybillCode: r.waybillCode,
+        lineNo: r.lineNo,
+        uuid: r.lineUuid,
+      }),
+    }),
   columns: [
     col<GoodsRow>('shipmentCode', 'export.shipment.shipmentCode', (r) => r.shipmentCode, 20),
     col<GoodsRow>('status', 'export.shipment.status', (r, f) => statusOf(r.status, f.lang), 10),
@@ -278,48 +300,53 @@ type StopRow = Head & {
   stopEtd: string | null;
 };
 
-export const shipmentStopsExport = defineStreamExport<ShipmentExportQuery, StopRow, StopCursor>({
-  dictTypes: ['route_transport_way'],
+/** One page of stops after `after`, by shipment code, stop sequence and id. */
+function stopPage(db: Db, q: ShipmentExportQuery, timeZone: string, after: StopCursor | null, limit: number) {
+  return db
+    .select({
+      ...head,
+      sequence: shipmentStops.sequence,
+      stopId: shipmentStops.id,
+      stationCode: stations.code,
+      stationName: stations.name,
+      stopType: shipmentStops.type,
+      stopEta: shipmentStops.eta,
+      stopEtd: shipmentStops.etd,
+    })
+    .from(shipments)
+    .innerJoin(shipmentStops, eq(shipmentStops.shipmentId, shipments.uuid))
+    .leftJoin(stations, eq(stations.uuid, shipmentStops.stationId))
+    .leftJoin(vehicleModels, eq(vehicleModels.uuid, shipments.vehicleMainModelId))
+    .where(
+      and(
+        shipmentsOf(q, timeZone),
+        after
+          ? sql`(${shipments.shipmentCode}, ${shipmentStops.sequence}, ${shipmentStops.id}) > (${after.shipmentCode}, ${after.sequence}::int, ${after.id}::bigint)`
+          : undefined,
+      ) as SQL,
+    )
+    .orderBy(asc(shipments.shipmentCode), asc(shipmentStops.sequence), asc(shipmentStops.id))
+    .limit(limit);
+}
+
+export const shipmentStopsExport = defineExport({
+  ...shipmentRows,
   kind: SHIPMENT_STOPS_EXPORT_KIND,
-  nameKey: 'export.shipment.stopsFile',
-  sheetKey: 'export.shipment.stopsFile',
-  query: shipmentExportQuery,
-  count: async (db, q) =>
+  title: 'export.shipment.stopsFile',
+  count: async (db, caller, q) =>
     (
       await db
         .select({ n: count() })
         .from(shipments)
         .innerJoin(shipmentStops, eq(shipmentStops.shipmentId, shipments.uuid))
-        .where(shipmentsOf(q))
+        .where(shipmentsOf(q, caller.timeZone))
     )[0]?.n ?? 0,
-  page: (db, q, after, limit) =>
-    db
-      .select({
-        ...head,
-        sequence: shipmentStops.sequence,
-        stopId: shipmentStops.id,
-        stationCode: stations.code,
-        stationName: stations.name,
-        stopType: shipmentStops.type,
-        stopEta: shipmentStops.eta,
-        stopEtd: shipmentStops.etd,
-      })
-      .from(shipments)
-      .innerJoin(shipmentStops, eq(shipmentStops.shipmentId, shipments.uuid))
-      .leftJoin(stations, eq(stations.uuid, shipmentStops.stationId))
-      .leftJoin(vehicleModels, eq(vehicleModels.uuid, shipments.vehicleMainModelId))
-      .where(
-        and(
-          shipmentsOf(q),
-          after
-            ? sql`(${shipments.shipmentCode}, ${shipmentStops.sequence}, ${shipmentStops.id}) > (${after.shipmentCode}, ${after.sequence}::int, ${after.id}::bigint)`
-            : undefined,
-        ) as SQL,
-      )
-      .orderBy(asc(shipments.shipmentCode), asc(shipmentStops.sequence), asc(shipmentStops.id))
-      .limit(limit),
-  timeZoneOf: (q) => q.timeZone,
-  cursorOf: (r) => ({ shipmentCode: r.shipmentCode, sequence: r.sequence, id: r.stopId }),
+  rows: (db, caller, q) =>
+    keysetBatches({
+      page: (after: StopCursor | null, limit): Promise<StopRow[]> =>
+        stopPage(db, q, caller.timeZone, after, limit),
+      cursorOf: (r) => ({ shipmentCode: r.shipmentCode, sequence: r.sequence, id: r.stopId }),
+    }),
   columns: [
     ...headColumns<StopRow>(),
     col<StopRow>('sequence', 'export.stop.sequence', (r) => r.sequence, 8),

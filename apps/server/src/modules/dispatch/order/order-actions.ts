@@ -2,7 +2,7 @@ import { type OrderAction, type OrderState, type OrderStatus, orderTransition } 
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db, DbOrTx } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
-import { carrierExists } from '../waybill/repository';
+import { carrierExists } from '../core/references';
 import { orderScopeOf } from './order-scope';
 import * as repo from './repository';
 

@@ -1,47 +1,19 @@
-import { waybillTarget } from '@tms/domain';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { waybills } from '../../../db/schema';
-import type { Tx } from '../../../platform/db';
-import type { PoolScope } from './scope';
-import { decide, type WaybillLogEntry, type WaybillState } from './transitions';
+import type { PoolScope } from '../core/scope';
+import type { WaybillState, WaybillStep } from '../core/waybill-writer';
 
 /**
  * A scheduled waybill taken off its shipment goes back to the caller's pool in two logged steps:
- * release (S -> E), then handmade (E -> H held by the caller).
+ * release (off the shipment), then handmade (held by the caller). The writer chains them, so each
+ * waybill is written once with the status the second step reaches.
  */
-export function backToPoolEntries(row: WaybillState): WaybillLogEntry[] {
-  const released = decide(row, 'release');
-  const held = decide({ ...row, status: released }, 'handmade');
-  return [
+export function backToPoolSteps(rows: readonly WaybillState[], scope: PoolScope): WaybillStep[] {
+  const at = new Date();
+  return rows.flatMap((row): WaybillStep[] => [
+    { waybill: row, action: 'release', set: { shipmentId: null } },
     {
-      waybillId: row.uuid,
-      action: 'release',
-      fromStatus: row.status,
-      toStatus: released,
-      shipmentId: row.shipmentId,
+      waybill: row,
+      action: 'handmade',
+      set: { heldBy: scope.userId, heldByName: scope.holderName, heldAt: at },
     },
-    { waybillId: row.uuid, action: 'handmade', fromStatus: released, toStatus: held },
-  ];
-}
-
-/** Writes those two steps: the scheduled waybills `ids` (and `conditions`) off their shipment, held by the caller. */
-export async function holdScheduledInPool(
-  tx: Tx,
-  scope: PoolScope,
-  ids: string[],
-  ...conditions: (SQL | undefined)[]
-) {
-  const now = new Date();
-  await tx
-    .update(waybills)
-    .set({
-      // Released (S -> E), then taken into the pool: the status handmade writes.
-      status: waybillTarget('handmade'),
-      shipmentId: null,
-      heldBy: scope.userId,
-      heldByName: scope.holderName,
-      heldAt: now,
-      updateTime: now,
-    })
-    .where(and(inArray(waybills.uuid, ids), eq(waybills.status, 'S'), ...conditions));
+  ]);
 }

@@ -4,8 +4,8 @@ import { hashToken } from '../../../platform/auth/tokens';
 import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
 import { readFormFields } from '../../../platform/uploads';
+import { poolScopeOf } from '../core/scope';
 import { releaseHolds } from './holds';
-import { poolScopeOf } from './scope';
 
 /**
  * handmadeCancelNew: navigator.sendBeacon cannot send headers, so the page-unload release comes as a

@@ -6,14 +6,13 @@ import {
   moveStop,
   syncStops,
 } from '@tms/domain';
-import { and, inArray, type SQL } from 'drizzle-orm';
-import { waybills } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
+import { poolScopeOf } from '../core/scope';
+import { loadStations, mutexPairsOf, stopStationFields } from '../core/station-data';
+import { moveCheckOrders } from './repository';
 import type { MoveCheckBody } from './schemas';
-import { poolScopeOf, waybillWithin } from './scope';
-import { loadStations, mutexPairsOf, stopStationFields } from './station-data';
 
 /**
  * POST /order/waybill/handmadeMoveCheck: the server's word on a drag.
@@ -24,19 +23,7 @@ import { loadStations, mutexPairsOf, stopStationFields } from './station-data';
 export async function checkMove(db: Db, caller: AuthContext, body: MoveCheckBody): Promise<void> {
   const scope = await poolScopeOf(db, caller);
   const ids = [...new Set([...body.line.waybillIdList, ...body.movedIds])];
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            uuid: waybills.uuid,
-            code: waybills.code,
-            parentId: waybills.parentId,
-            shipFromId: waybills.shipFromId,
-            shipToId: waybills.shipToId,
-          })
-          .from(waybills)
-          .where(and(waybillWithin(scope), inArray(waybills.uuid, ids)) as SQL);
+  const rows = await moveCheckOrders(db, scope, ids);
   const byId = new Map(rows.map((r) => [r.uuid, r]));
   const missing = ids.find((id) => !byId.has(id));
   if (missing) throw AppError.invalid('waybill.pool.notFound', { code: missing });

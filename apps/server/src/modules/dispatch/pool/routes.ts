@@ -5,6 +5,8 @@ import type { Deps } from '../../../platform/deps';
 import { emptyEnvelope, envelope, ok, page, pageEnvelope } from '../../../platform/envelope';
 import { t } from '../../../platform/i18n';
 import { textList } from '../../../platform/query-params';
+import { poolRowSchema } from '../core/schemas';
+import { poolScopeOf } from '../core/scope';
 import { acceptBeaconForms, cancelByBeacon } from './beacon';
 import { checkHolds, releaseHolds, renewHolds, takeIntoPool } from './holds';
 import { listPoolCandidates } from './list-candidates';
@@ -20,12 +22,10 @@ import {
   moveCancelBody,
   moveCheckBody,
   poolListQuery,
-  poolRowSchema,
   poolStationSchema,
   submitAnswer,
   submitBody,
 } from './schemas';
-import { poolScopeOf } from './scope';
 import { submitLines } from './submit-lines';
 
 const tags = ['order-pool'];
@@ -71,7 +71,7 @@ export const orderPoolRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
         response: { 200: idsAnswer },
       },
     },
-    async (request) => ok({ idList: await takeIntoPool(db, await scopeOf(request), request.body.idList) }),
+    async (request) => ok({ idList: await takeIntoPool(db, callerOf(request), request.body.idList) }),
   );
 
   app.post(

@@ -8,7 +8,7 @@ import {
   textList,
   wallClockText,
 } from '../../../platform/query-params';
-import { exTimeWindowSchema, timeWindowSchema, waybillRowSchema } from '../waybill/schemas';
+import { exTimeWindowSchema, timeWindowSchema } from '../core/schemas';
 
 /** Request and response shapes of the order pool calls (docs/api.md, "Order pool and line submission"). */
 const day = calendarDay();
@@ -82,30 +82,6 @@ export const poolListQuery = sortQuery.extend({
   pageSize: z.coerce.number().int().min(1).max(9999).default(9999),
 });
 export type PoolListQuery = z.infer<typeof poolListQuery>;
-
-/** The pool row of docs/api.md: the waybill list row without the list's own columns. */
-export const poolRowSchema = waybillRowSchema.omit({
-  orderId: true,
-  orderCode: true,
-  atd: true,
-  ata: true,
-  transMode: true,
-  carrierId: true,
-  carrierName: true,
-  splitCount: true,
-  orderBreed: true,
-  shipmentCode: true,
-  handoutFlag: true,
-  handoutRemark: true,
-  isCalllist: true,
-  printCount: true,
-  cancelStatus: true,
-  transferWarehouseId: true,
-  remark: true,
-  createTime: true,
-  auditTime: true,
-  updateTime: true,
-});
 
 const loadRule = z.object({
   deliverProperty: z.number(),

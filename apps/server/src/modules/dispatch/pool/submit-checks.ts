@@ -1,8 +1,8 @@
 import { type DispatchLine, stationLabel } from '@tms/domain';
 import { AppError } from '../../../platform/errors';
-import type { PoolRow } from './pool-rows';
-import type { PoolScope } from './scope';
-import { decide } from './transitions';
+import type { PoolRow } from '../core/pool-rows';
+import type { PoolScope } from '../core/scope';
+import { decideWaybill } from '../core/waybill-writer';
 
 /**
  * What the line rules take for granted, checked before them: every line has waybills, its stops are
@@ -64,7 +64,7 @@ export function assertSubmittable(
   if (row.status === 'H' && row.heldBy === scope.userId) return;
   if (row.status === 'S' && mine && row.shipmentId && shipmentIds.has(row.shipmentId)) return;
   if (lostKey) throw AppError.invalid(lostKey, { code: row.code });
-  if (row.status === 'H') decide(row, 'handmade');
-  decide(row, 'handmadeSubmit');
+  if (row.status === 'H') decideWaybill(row, 'handmade');
+  decideWaybill(row, 'handmadeSubmit');
   throw AppError.invalid('waybill.state.handmadeSubmit', { code: row.code, status: row.status });
 }

@@ -2,9 +2,9 @@ import { checkLinesForSubmit, type DispatchLine } from '@tms/domain';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
+import { poolScopeOf } from '../core/scope';
+import { adjustableShipments } from '../core/shipment-scope';
 import type { SubmitBody } from './schemas';
-import { poolScopeOf } from './scope';
-import { adjustableShipments } from './shipment-scope';
 import { assertSubmittable, checkLineShapes } from './submit-checks';
 import { buildLine, loadSubmitData } from './submit-load';
 import { writeSubmission } from './submit-write';
@@ -41,10 +41,10 @@ export async function submitLines(db: Db, caller: AuthContext, body: SubmitBody)
     models: data.models,
     mutexPairs,
   });
-  if (verdict.kind === 'confirm') {
+  if (!verdict.ok && verdict.confirm) {
     throw new AppError(verdict.key, { code: WINDOW_CONFIRM_CODE, params: verdict.params });
   }
-  if (verdict.kind === 'error') throw AppError.invalid(verdict.key, verdict.params);
+  if (!verdict.ok) throw AppError.invalid(verdict.key, verdict.params);
   const created = await writeSubmission(db, scope, {
     caller,
     lines: verdict.lines,

@@ -1,19 +1,17 @@
 import {
   applyReturnTrips,
   type DispatchLine,
-  type DispatchOrder,
   type DispatchStop,
   type DispatchVehicleModel,
   stopTypeOf,
 } from '@tms/domain';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { vehicleModels, waybills } from '../../../db/schema';
 import { allQueries, type DbOrTx } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
-import { loadPoolRows, type PoolRow } from './pool-rows';
+import { type PoolRow, poolRowsByIds, toOrder } from '../core/pool-rows';
+import type { PoolScope } from '../core/scope';
+import { loadStations, type StationData, stopStationFields } from '../core/station-data';
+import { loadVehicleModels } from '../core/vehicle-models';
 import type { SubmitBody, SubmitLineInput, SubmitStopInput } from './schemas';
-import { type PoolScope, waybillWithin } from './scope';
-import { loadStations, type StationData, stopStationFields } from './station-data';
 
 /**
  * Everything a submit is checked against, loaded from the database in a fixed number of queries: the
@@ -32,9 +30,7 @@ export async function loadSubmitData(db: DbOrTx, scope: PoolScope, body: SubmitB
     ...new Set(body.lines.flatMap((l) => (l.vehicleMainModelId ? [l.vehicleMainModelId] : []))),
   ];
   const [rows, models] = await allQueries(db, [
-    ids.length === 0
-      ? Promise.resolve([])
-      : loadPoolRows(db, and(waybillWithin(scope), inArray(waybills.uuid, ids)) as SQL),
+    ids.length === 0 ? Promise.resolve([]) : poolRowsByIds(db, scope, ids),
     loadVehicleModels(db, modelIds),
   ]);
   const byId = new Map(rows.map((r) => [r.uuid, r]));
@@ -50,51 +46,6 @@ export async function loadSubmitData(db: DbOrTx, scope: PoolScope, body: SubmitB
     models: new Map(models.map((m) => [m.uuid, m])),
   };
 }
-
-/**
- * The vehicle models the cold-chain rule checks against (layers, rated load and volume): present and
- * enabled only, so a removed or disabled model is refused as unknown wherever it is used (the line
- * submit, scheduling, a change of the actual model).
- */
-export function loadVehicleModels(
-  db: DbOrTx,
-  modelIds: readonly string[],
-): PromiseLike<DispatchVehicleModel[]> {
-  // The query itself, not an async wrapper: it runs when awaited, so allQueries keeps a transaction's
-  // queries one after another.
-  if (modelIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      uuid: vehicleModels.uuid,
-      name: vehicleModels.name,
-      temperatureLayers: vehicleModels.temperatureLayers,
-      ratedLoadKg: vehicleModels.ratedLoadKg,
-      ratedVolumeM3: vehicleModels.ratedVolumeM3,
-    })
-    .from(vehicleModels)
-    .where(
-      and(
-        inArray(vehicleModels.uuid, [...modelIds]),
-        eq(vehicleModels.delFlag, '0'),
-        eq(vehicleModels.enableFlag, 'Y'),
-      ),
-    );
-}
-
-export const toOrder = (row: PoolRow): DispatchOrder => ({
-  uuid: row.uuid,
-  code: row.code,
-  parentId: row.parentId,
-  shipFromId: row.shipFromId,
-  shipToId: row.shipToId,
-  etd: row.etd,
-  eta: row.eta,
-  requiredDeliveryTime: row.requiredDeliveryTime,
-  totalWeight: row.totalWeight,
-  totalVolume: row.totalVolume,
-  totalPallets: row.totalPallets,
-  tempVoLists: row.tempVoLists,
-});
 
 const text = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));
 

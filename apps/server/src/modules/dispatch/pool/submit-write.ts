@@ -1,38 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type DispatchLine,
-  SHIPMENT_CREATED_STATUS,
-  stopWindowFlags,
-  toHandmadeSubmitLine,
-  totalsOf,
-  waybillTarget,
-} from '@tms/domain';
-import { eq, inArray, or, sql } from 'drizzle-orm';
-import { shipmentLogs, shipmentStops, shipments, waybills } from '../../../db/schema';
+import { type DispatchLine, stopWindowFlags, toHandmadeSubmitLine, totalsOf } from '@tms/domain';
 import type { AuthContext } from '../../../platform/auth/caller';
-import type { Db, Tx } from '../../../platform/db';
-import { rowsOf } from '../../../platform/db';
+import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
 import { issueDocumentNumbers } from '../../base';
-import { backToPoolEntries, holdScheduledInPool } from './back-to-pool';
-import { lockWaybillStates } from './holds';
-import type { PoolScope } from './scope';
-import { adjustableShipments } from './shipment-scope';
+import type { PoolScope } from '../core/scope';
+import {
+  insertShipmentLogs,
+  replaceStops,
+  type ShipmentPatch,
+  type StopInsert,
+  updateShipmentColumns,
+} from '../core/shipment-repository';
+import { adjustableShipments } from '../core/shipment-scope';
+import { insertNewShipments, writeShipmentSteps } from '../core/shipment-writer';
+import { type WaybillStep, writeWaybillSteps } from '../core/waybill-writer';
+import { backToPoolSteps } from './back-to-pool';
+import { lockForSubmit, NO_HOLD } from './repository';
 import { assertSubmittable } from './submit-checks';
 import type { SubmitData } from './submit-load';
-import { decide, logTransitions, type WaybillLogEntry } from './transitions';
 
 type Plan = { line: DispatchLine; uuid: string; shipmentCode: string; isNew: boolean };
-const list = (values: string[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
 
 /** A route detail typed as free text (check 6 turned it to null) or a real route detail id. */
 const routeDetailOf = (id: string | null | undefined) => (id && /^\d{1,15}$/.test(id) ? Number(id) : null);
 
-function shipmentValues(plan: Plan, by: string) {
+/** The head of a line's shipment: its route, model, first and last stations, times and exact totals. */
+function shipmentValues(plan: Plan): ShipmentPatch {
   const head = toHandmadeSubmitLine(plan.line);
   const totals = totalsOf(plan.line.orders).total;
   return {
@@ -51,12 +45,10 @@ function shipmentValues(plan: Plan, by: string) {
     totalWeight: totals.weight,
     totalVolume: totals.volume,
     totalPallets: totals.pallets,
-    updateBy: by,
-    updateTime: new Date(),
   };
 }
 
-function stopRows(plan: Plan) {
+function stopRows(plan: Plan): StopInsert[] {
   const head = toHandmadeSubmitLine(plan.line);
   return head.stopList.map((stop, index) => {
     const flags = stopWindowFlags(plan.line.stopList[index] ?? { eta: null, etd: null });
@@ -68,8 +60,8 @@ function stopRows(plan: Plan) {
  * The write of a submit, in one transaction. Waybills (submitted, and those on the adjusted shipments)
  * are locked in uuid order, so racing submits queue instead of deadlocking, and are checked again under
  * the lock: however many submits race, a waybill ends up on one shipment and the others are told
- * (waybill.submit.lost). Shipments, stops, waybill updates and logs are one statement each (an
- * adjusted shipment's own update excepted).
+ * (waybill.submit.lost). New shipments, stops, waybill steps and logs are one statement each (an
+ * adjusted shipment's own head update excepted); statuses go through the core's writers.
  */
 export async function writeSubmission(
   db: Db,
@@ -81,13 +73,7 @@ export async function writeSubmission(
   const editing = new Set(shipmentIds);
   const submitted = lines.flatMap((l) => l.orders.map((o) => o.uuid));
   return db.transaction(async (tx) => {
-    const locked = await lockWaybillStates(
-      tx,
-      or(
-        inArray(waybills.uuid, submitted),
-        shipmentIds.length > 0 ? inArray(waybills.shipmentId, shipmentIds) : undefined,
-      ),
-    );
+    const locked = await lockForSubmit(tx, submitted, shipmentIds);
     const byId = new Map(locked.map((r) => [r.uuid, r]));
     for (const id of submitted) {
       const row = byId.get(id);
@@ -114,118 +100,63 @@ export async function writeSubmission(
         isNew: !head,
       };
     });
-    await writeShipments(tx, plans, shipmentIds, centerId, by);
-    await moveWaybills(tx, scope, plans, shipmentIds, submitted.length);
-    const entries: WaybillLogEntry[] = plans.flatMap((plan) =>
-      plan.line.orders.map((o) => {
-        const row = byId.get(o.uuid) as (typeof locked)[number];
-        return {
-          waybillId: o.uuid,
-          action: 'handmadeSubmit' as const,
-          fromStatus: row.status,
-          toStatus: decide(row, 'handmadeSubmit'),
-          shipmentId: plan.uuid,
-        };
-      }),
+
+    await insertNewShipments(
+      tx,
+      plans
+        .filter((p) => p.isNew)
+        .map((p) => ({
+          row: {
+            uuid: p.uuid,
+            shipmentCode: p.shipmentCode,
+            dispatchCenterId: centerId,
+            ...shipmentValues(p),
+            createBy: by,
+          },
+          waybillIds: p.line.orders.map((o) => o.uuid),
+        })),
+      'create',
+      by,
+    );
+    const adjusted = plans.filter((p) => !p.isNew);
+    for (const p of adjusted) {
+      await updateShipmentColumns(tx, p.uuid, { ...shipmentValues(p), updateBy: by, updateTime: new Date() });
+    }
+    await replaceStops(tx, shipmentIds, plans.flatMap(stopRows));
+
+    // Every submitted waybill onto its line's shipment; those taken off an adjusted one back to the pool.
+    const onLines = plans.flatMap((plan) =>
+      plan.line.orders.map(
+        (o): WaybillStep => ({
+          waybill: byId.get(o.uuid) as (typeof locked)[number],
+          action: 'handmadeSubmit',
+          set: { shipmentId: plan.uuid, ...NO_HOLD },
+        }),
+      ),
     );
     const inLines = new Set(submitted);
     const takenOut = locked.filter((r) => r.shipmentId && editing.has(r.shipmentId) && !inLines.has(r.uuid));
-    entries.push(...(await returnToPool(tx, scope, takenOut)));
-    await logTransitions(tx, entries, by);
+    await writeWaybillSteps(tx, [...onLines, ...backToPoolSteps(takenOut, scope)], by);
+
+    await insertShipmentLogs(
+      tx,
+      adjusted.map((p) => {
+        const status = heads.get(p.uuid)?.status ?? null;
+        return { shipmentId: p.uuid, action: 'adjust', fromStatus: status, toStatus: status, createBy: by };
+      }),
+    );
+    // An adjusted shipment no line kept is removed (its waybills went back to the pool above).
     const used = new Set(plans.map((p) => p.uuid));
-    const removed = shipmentIds.filter((id) => !used.has(id));
-    if (removed.length > 0) {
-      await tx
-        .update(shipments)
-        .set({ delFlag: '2', updateBy: by, updateTime: new Date() })
-        .where(inArray(shipments.uuid, removed));
-    }
-    await tx.insert(shipmentLogs).values([
-      ...plans.map((p) => ({
-        shipmentId: p.uuid,
-        action: p.isNew ? 'create' : 'adjust',
-        fromStatus: p.isNew ? null : (heads.get(p.uuid)?.status ?? null),
-        toStatus: p.isNew ? SHIPMENT_CREATED_STATUS : (heads.get(p.uuid)?.status ?? null),
-        createBy: by,
-      })),
-      ...removed.map((id) => ({ shipmentId: id, action: 'remove', remark: 'no line left', createBy: by })),
-    ]);
+    await writeShipmentSteps(
+      tx,
+      shipmentIds.flatMap((id) => {
+        const head = heads.get(id);
+        return head && !used.has(id)
+          ? [{ shipment: head, action: 'remove' as const, set: { delFlag: '2' }, remark: 'no line left' }]
+          : [];
+      }),
+      by,
+    );
     return plans.map((p) => ({ uuid: p.uuid, shipmentCode: p.shipmentCode }));
   });
-}
-
-async function writeShipments(
-  tx: Tx,
-  plans: Plan[],
-  shipmentIds: string[],
-  centerId: string | null,
-  by: string,
-) {
-  const fresh = plans.filter((p) => p.isNew);
-  if (fresh.length > 0) {
-    await tx.insert(shipments).values(
-      fresh.map((p) => ({
-        uuid: p.uuid,
-        shipmentCode: p.shipmentCode,
-        status: SHIPMENT_CREATED_STATUS,
-        dispatchCenterId: centerId,
-        ...shipmentValues(p, by),
-        updateBy: null,
-        updateTime: null,
-        createBy: by,
-      })),
-    );
-  }
-  for (const p of plans.filter((plan) => !plan.isNew)) {
-    await tx.update(shipments).set(shipmentValues(p, by)).where(eq(shipments.uuid, p.uuid));
-  }
-  if (shipmentIds.length > 0)
-    await tx.delete(shipmentStops).where(inArray(shipmentStops.shipmentId, shipmentIds));
-  const stops = plans.flatMap(stopRows);
-  if (stops.length > 0) await tx.insert(shipmentStops).values(stops);
-}
-
-/** Every submitted waybill onto its line's shipment (H or S -> S) in one conditional statement. */
-async function moveWaybills(
-  tx: Tx,
-  scope: PoolScope,
-  plans: Plan[],
-  shipmentIds: string[],
-  expected: number,
-) {
-  const ids = plans.flatMap((p) => p.line.orders.map((o) => o.uuid));
-  const targets = plans.flatMap((p) => p.line.orders.map(() => p.uuid));
-  if (ids.length === 0) return;
-  const onAdjusted =
-    shipmentIds.length > 0
-      ? sql`or (w.status = 'S' and w.shipment_id in (${list(shipmentIds)})
-             and (w.held_by is null or w.held_by = ${scope.userId}))`
-      : sql``;
-  const result = await tx.execute(sql`
-    update order_waybill w
-       set status = ${waybillTarget('handmadeSubmit')}, shipment_id = v.sid, held_by = null, held_by_name = null, held_at = null,
-           update_time = now()
-      from (select unnest(array[${list(ids)}]::text[]) as id, unnest(array[${list(targets)}]::text[]) as sid) v
-     where w.uuid = v.id
-       and ((w.status = 'H' and w.held_by = ${scope.userId}) ${onAdjusted})
-    returning w.uuid`);
-  if (rowsOf<{ uuid: string }>(result).length !== expected) {
-    throw AppError.invalid('waybill.submit.lost', { code: '' });
-  }
-}
-
-/** Waybills taken off an adjusted shipment go back to the caller's pool: release, then handmade. */
-async function returnToPool(
-  tx: Tx,
-  scope: PoolScope,
-  rows: { uuid: string; code: string; status: string; shipmentId: string | null }[],
-): Promise<WaybillLogEntry[]> {
-  if (rows.length === 0) return [];
-  const entries = rows.flatMap(backToPoolEntries);
-  await holdScheduledInPool(
-    tx,
-    scope,
-    rows.map((r) => r.uuid),
-  );
-  return entries;
 }

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shipmentStops, shipments, waybillLogs, waybills } from '../../../db/schema';
+import { outboxEvents, shipmentStops, shipments, waybillLogs, waybills } from '../../../db/schema';
 import {
   at,
   insertModels,
@@ -290,6 +290,46 @@ describe('a successful submit', () => {
       },
     );
     expect(detail.body.data.waybillList.map((w) => w.uuid).sort()).toEqual([b, c].sort());
+  });
+});
+
+describe('events of a submit', () => {
+  it('one shipment.created per line and one waybill.transitioned per waybill, committed with the submit', async () => {
+    const a = await waybill();
+    const b = await waybill();
+    const c = await waybill();
+    const res = await submit({ lines: [simple([a, b]), simple([c])], windowConfirmed: true });
+    expect(res.body.code).toBe(0);
+    const made = res.body.data.shipments.map((s) => s.uuid);
+    const events = await t.database.db.select().from(outboxEvents);
+    const created = events.filter(
+      (e) => e.type === 'shipment.created' && made.includes(String(e.payload.shipmentId)),
+    );
+    expect(created.map((e) => e.payload)).toEqual([
+      expect.objectContaining({ shipmentId: made[0], status: 'O', waybillIds: [a, b], by: 'zhang.wei' }),
+      expect.objectContaining({ shipmentId: made[1], status: 'O', waybillIds: [c], by: 'zhang.wei' }),
+    ]);
+    const moved = events.filter(
+      (e) =>
+        e.type === 'waybill.transitioned' &&
+        e.payload.action === 'handmadeSubmit' &&
+        [a, b, c].includes(String(e.payload.waybillId)),
+    );
+    expect(
+      moved.map((e) => [e.payload.waybillId, e.payload.fromStatus, e.payload.toStatus, e.payload.shipmentId]),
+    ).toEqual([
+      [a, 'H', 'S', made[0]],
+      [b, 'H', 'S', made[0]],
+      [c, 'H', 'S', made[1]],
+    ]);
+  });
+
+  it('a refused submit emits nothing', async () => {
+    const id = await waybill();
+    const before = (await t.database.db.select().from(outboxEvents)).length;
+    const refused = await submit({ lines: [simple([id], null)] });
+    expect(refused.body.code).not.toBe(0);
+    expect((await t.database.db.select().from(outboxEvents)).length).toBe(before);
   });
 });
 

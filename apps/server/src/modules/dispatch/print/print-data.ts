@@ -16,8 +16,8 @@ import { AppError } from '../../../platform/errors';
 import { formatDateTime } from '../../../platform/format-time';
 import { requireInScope } from '../../base';
 import { cachedDictionaries, labelIn } from '../../reference';
-import { poolScopeOf } from '../pool/scope';
-import { shipmentWithin } from '../pool/shipment-scope';
+import { poolScopeOf } from '../core/scope';
+import { shipmentWithin } from '../core/shipment-scope';
 import * as repo from './repository';
 
 /** Everything a printed form of some shipments shows, loaded once in the caller's scope. */

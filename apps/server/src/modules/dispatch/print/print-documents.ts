@@ -5,8 +5,8 @@ import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
 import { requireInScope } from '../../base';
-import { poolScopeOf } from '../pool/scope';
-import { shipmentWithin } from '../pool/shipment-scope';
+import { poolScopeOf } from '../core/scope';
+import { shipmentWithin } from '../core/shipment-scope';
 import { crossDockPdf, dispatchVehiclePdf, goodsPdf, shipmentPdf } from './pdf-forms';
 import {
   crossDockPrints,

@@ -1,13 +1,13 @@
-import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import { shipments, waybills } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
-import { HOLD_MINUTES } from '../pool/holds';
-import { loadPoolRows, poolRowOut } from '../pool/pool-rows';
-import { poolScopeOf } from '../pool/scope';
-import { adjustableShipments } from '../pool/shipment-scope';
-import { loadStations } from '../pool/station-data';
+import { poolRowOut, shipmentPoolRows } from '../core/pool-rows';
+import { poolScopeOf } from '../core/scope';
+import { adjustableShipments } from '../core/shipment-scope';
+import { loadStations } from '../core/station-data';
+import { staleHoldBefore, updateWaybillColumns } from '../core/waybill-repository';
 import { shipmentHeads } from './list-shipments';
 import { groupBy, stopsOf } from './repository';
 
@@ -31,29 +31,28 @@ export async function adjustShipments(db: Db, caller: AuthContext, ids: string[]
       .where(and(inArray(waybills.shipmentId, ids), eq(waybills.delFlag, '0')))
       .orderBy(waybills.uuid)
       .for('update');
-    const stale = sql`now() - make_interval(mins => ${HOLD_MINUTES})`;
     const other = rows.find((r) => r.heldBy !== null && r.heldBy !== scope.userId);
     if (other) {
       const [fresh] = await tx
         .select({ uuid: waybills.uuid })
         .from(waybills)
-        .where(and(eq(waybills.uuid, other.uuid), lt(waybills.heldAt, stale)));
+        .where(and(eq(waybills.uuid, other.uuid), lt(waybills.heldAt, staleHoldBefore())));
       if (!fresh) {
         throw AppError.invalid('waybill.state.handmade.held', { code: other.code, holder: other.heldByName });
       }
     }
-    const now = new Date();
-    await tx
-      .update(waybills)
-      .set({ heldBy: scope.userId, heldByName: scope.holderName, heldAt: now })
-      .where(and(inArray(waybills.shipmentId, ids), eq(waybills.delFlag, '0'), eq(waybills.status, 'S')));
+    await updateWaybillColumns(
+      tx,
+      and(inArray(waybills.shipmentId, ids), eq(waybills.delFlag, '0'), eq(waybills.status, 'S')),
+      { heldBy: scope.userId, heldByName: scope.holderName, heldAt: new Date() },
+    );
     return found;
   });
   const shipmentIds = heads.map((h) => h.uuid);
   const [full, stops, orders] = await Promise.all([
     shipmentHeads(db).where(inArray(shipments.uuid, shipmentIds)),
     stopsOf(db, shipmentIds),
-    loadPoolRows(db, and(inArray(waybills.shipmentId, shipmentIds), eq(waybills.delFlag, '0')) as SQL),
+    shipmentPoolRows(db, shipmentIds),
   ]);
   const stations = await loadStations(
     db,

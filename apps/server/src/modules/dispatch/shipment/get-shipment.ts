@@ -1,11 +1,11 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { shipments, waybills } from '../../../db/schema';
+import { shipments } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import { requireInScope } from '../../base';
-import { loadPoolRows, poolRowOut } from '../pool/pool-rows';
-import { poolScopeOf } from '../pool/scope';
-import { shipmentWithin } from '../pool/shipment-scope';
+import { poolRowOut, shipmentPoolRows } from '../core/pool-rows';
+import { poolScopeOf } from '../core/scope';
+import { shipmentWithin } from '../core/shipment-scope';
 import { shipmentHeads, withStopsAndWaybills } from './list-shipments';
 
 /** GET /shipment/shipment/get/:uuid: one shipment with its stops and its waybills (pool rows). */
@@ -18,6 +18,6 @@ export async function getShipment(db: Db, caller: AuthContext, uuid: string) {
     return row;
   });
   const [shipment] = await withStopsAndWaybills(db, [head]);
-  const orders = await loadPoolRows(db, and(eq(waybills.shipmentId, uuid), eq(waybills.delFlag, '0')) as SQL);
+  const orders = await shipmentPoolRows(db, [uuid]);
   return { ...(shipment as NonNullable<typeof shipment>), waybillList: orders.map(poolRowOut) };
 }

@@ -11,7 +11,6 @@ import type { AuthContext } from '../../../platform/auth/caller';
 import { callerOf } from '../../../platform/auth/plugin';
 import type { Deps } from '../../../platform/deps';
 import { envelope, ok } from '../../../platform/envelope';
-import { formatDateTime } from '../../../platform/format-time';
 import { addWaybills } from './add-waybills';
 import { finishShipments } from './finish-shipments';
 import * as S from './lifecycle-schemas';
@@ -19,6 +18,7 @@ import { mergeCheck, mergeShip } from './merge-shipments';
 import { saveShipment } from './save-shipment';
 import { assertScheduled, scheduleShipments, vehicleNoCheck } from './schedule-shipments';
 import { assertNotOwnApplication } from './separation-of-duties';
+import { shipShipments } from './ship-shipments';
 import { applyDefaultLineType, etaCheck, shipmentLog } from './shipment-checks';
 import { changeShipmentModel, coldChainVerdict } from './shipment-fit';
 import { type TransitionEffect, transitionShipments } from './transition-shipments';
@@ -148,20 +148,13 @@ export const shipmentLifecycleRoutes: FastifyPluginAsyncZod<Deps> = async (app, 
         response: { 200: done },
       },
     },
-    async (request) => {
-      const caller = callerOf(request);
-      const atd = formatDateTime(new Date(), caller.profile.timeZone);
-      return ok(await run(caller, request.query.ids, 'ship', { set: () => ({ atd }) }));
-    },
+    async (request) => ok(await shipShipments(db, callerOf(request), request.query.ids)),
   );
 
   postJson(
     'shipS',
     { summary: 'Ship (JSON ids): as /ship', body: S.idsBody, permission: PERMS.shipS },
-    (caller, { ids, remark }) => {
-      const atd = formatDateTime(new Date(), caller.profile.timeZone);
-      return run(caller, ids, 'shipS', { set: () => ({ atd }), remark });
-    },
+    (caller, { ids, remark }) => shipShipments(db, caller, ids, 'shipS', remark),
   );
 
   app.post(

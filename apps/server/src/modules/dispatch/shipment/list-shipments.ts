@@ -1,15 +1,17 @@
-import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { shipments, vehicleModels } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db, DbOrTx } from '../../../platform/db';
 import { offsetOf } from '../../../platform/envelope';
-import { escapeLike, orderByOf } from '../../../platform/list-query';
+import { orderByOf } from '../../../platform/list-query';
 import { splitTotal, totalColumn } from '../../../platform/paging';
-import { poolScopeOf } from '../pool/scope';
-import { shipmentWithin } from '../pool/shipment-scope';
+import type { ShipmentListQuery } from '../core/schemas';
+import { poolScopeOf } from '../core/scope';
+import { shipmentFilters } from '../core/shipment-repository';
+import { shipmentWithin } from '../core/shipment-scope';
 import { LIFECYCLE_COLUMNS } from './lifecycle-columns';
 import { groupBy, stopsOf, waybillCodesOf } from './repository';
-import type { ShipmentListQuery, ShipmentRow } from './schemas';
+import type { ShipmentRow } from './schemas';
 
 const SORTABLE = {
   shipmentCode: shipments.shipmentCode,
@@ -50,30 +52,6 @@ const columns = {
   ...LIFECYCLE_COLUMNS,
 };
 
-export function filters(query: ShipmentListQuery, timeZone: string): (SQL | undefined)[] {
-  return [
-    query.shipmentCode ? ilike(shipments.shipmentCode, `%${escapeLike(query.shipmentCode)}%`) : undefined,
-    query.status ? eq(shipments.status, query.status) : undefined,
-    query.createBegin
-      ? sql`${shipments.createTime} >= (${query.createBegin}::date::timestamp at time zone ${timeZone})`
-      : undefined,
-    query.createEnd
-      ? sql`${shipments.createTime} < ((${query.createEnd}::date + 1)::timestamp at time zone ${timeZone})`
-      : undefined,
-    query.carrierId ? eq(shipments.carrierId, query.carrierId) : undefined,
-    query.vehicleMainModelId ? eq(shipments.vehicleMainModelId, query.vehicleMainModelId) : undefined,
-    query.transType ? eq(shipments.transType, query.transType) : undefined,
-    query.waybillCode
-      ? sql`exists (select 1 from order_waybill w where w.shipment_id = ${shipments.uuid}
-          and w.del_flag = '0' and w.code ilike ${`%${escapeLike(query.waybillCode)}%`})`
-      : undefined,
-    query.stationId ? stationFilter(query.stationId) : undefined,
-  ];
-}
-
-const stationFilter = (stationId: string) =>
-  sql`exists (select 1 from shipment_stop s where s.shipment_id = ${shipments.uuid} and s.station_id = ${stationId})`;
-
 /** Head rows plus their stops and waybill codes (three queries for any page). */
 export async function withStopsAndWaybills(db: DbOrTx, heads: HeadRow[]): Promise<ShipmentRow[]> {
   const ids = heads.map((h) => h.uuid);
@@ -106,7 +84,10 @@ export const shipmentHeads = (db: DbOrTx) =>
  */
 export async function listShipments(db: Db, caller: AuthContext, query: ShipmentListQuery) {
   const scope = await poolScopeOf(db, caller);
-  const where = and(shipmentWithin(scope), ...filters(query, caller.profile.timeZone || 'Asia/Shanghai'));
+  const where = and(
+    shipmentWithin(scope),
+    ...shipmentFilters(query, caller.profile.timeZone || 'Asia/Shanghai'),
+  );
   const offset = offsetOf(query);
   const page = await db
     .select({ ...columns, total: totalColumn(shipments, where) })

@@ -1,11 +1,12 @@
-import { shipmentBatchTransition, shipmentTarget } from '@tms/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { shipmentLogs, shipmentStops, shipments, waybills } from '../../../db/schema';
+import { shipmentBatchTransition } from '@tms/domain';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db, Tx } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
-import { refreshShipmentStops } from '../pool/refresh-shipment';
-import { decide, logTransitions } from '../pool/transitions';
+import { refreshShipmentStops } from '../core/refresh-shipment';
+import { stopRowsOf } from '../core/shipment-repository';
+import { writeShipmentSteps } from '../core/shipment-writer';
+import { lockShipmentWaybills } from '../core/waybill-repository';
+import { writeWaybillSteps } from '../core/waybill-writer';
 import { type LockedShipment, lockShipments, statusOf } from './transition-shipments';
 
 /** mergeCheck's rules: two or more, all open or effective, one dispatch center and transport type. */
@@ -47,52 +48,36 @@ export async function mergeShip(db: Db, caller: AuthContext, ids: string[]) {
     assertMergeable(rows);
     const [target, ...sources] = rows as [LockedShipment, ...LockedShipment[]];
     const sourceIds = sources.map((s) => s.uuid);
-    const now = new Date();
-    const donors = await tx
-      .select()
-      .from(shipmentStops)
-      .where(inArray(shipmentStops.shipmentId, sourceIds))
-      .orderBy(asc(shipmentStops.shipmentId), asc(shipmentStops.sequence));
-    const moved = await tx
-      .update(waybills)
-      .set({ shipmentId: target.uuid, updateTime: now })
-      .where(and(inArray(waybills.shipmentId, sourceIds), eq(waybills.delFlag, '0')))
-      .returning({ uuid: waybills.uuid, code: waybills.code, status: waybills.status });
-    await logTransitions(
+    const donors = await stopRowsOf(tx, sourceIds);
+    const moved = await lockShipmentWaybills(tx, sourceIds);
+    await writeWaybillSteps(
       tx,
-      moved.map((w) => ({
-        waybillId: w.uuid,
+      moved.map((waybill) => ({
+        waybill,
         action: 'transfer' as const,
-        fromStatus: w.status,
-        toStatus: decide(w, 'transfer'),
-        shipmentId: target.uuid,
+        set: { shipmentId: target.uuid },
         remark: target.shipmentCode,
       })),
       caller.userName,
     );
-    await tx
-      .update(shipments)
-      .set({ mergeCode: target.shipmentCode, updateBy: caller.userName, updateTime: now })
-      .where(eq(shipments.uuid, target.uuid));
     await refreshShipmentStops(tx, target.uuid, caller.userName, donors);
-    await tx
-      .update(shipments)
-      .set({
-        status: shipmentTarget('mergedInto'),
-        mergedIntoId: target.uuid,
-        mergeCode: target.shipmentCode,
-        updateTime: now,
-      })
-      .where(inArray(shipments.uuid, sourceIds));
-    await tx.insert(shipmentLogs).values(
-      rows.map((r) => ({
-        shipmentId: r.uuid,
-        action: r.uuid === target.uuid ? 'merge' : 'mergedInto',
-        fromStatus: r.status,
-        toStatus: r.uuid === target.uuid ? r.status : shipmentTarget('mergedInto'),
-        remark: r.uuid === target.uuid ? sources.map((s) => s.shipmentCode).join(',') : target.shipmentCode,
-        createBy: caller.userName,
-      })),
+    await writeShipmentSteps(
+      tx,
+      [
+        {
+          shipment: target,
+          action: 'merge',
+          set: { mergeCode: target.shipmentCode },
+          remark: sources.map((s) => s.shipmentCode).join(','),
+        },
+        ...sources.map((shipment) => ({
+          shipment,
+          action: 'mergedInto' as const,
+          set: { mergedIntoId: target.uuid, mergeCode: target.shipmentCode },
+          remark: target.shipmentCode,
+        })),
+      ],
+      caller.userName,
     );
     return {
       targetId: target.uuid,

@@ -4,11 +4,12 @@ import { callerOf } from '../../../platform/auth/plugin';
 import type { Deps } from '../../../platform/deps';
 import { envelope, ok, page, pageEnvelope } from '../../../platform/envelope';
 import { textList } from '../../../platform/query-params';
+import { shipmentListQuery } from '../core/schemas';
 import { adjustShipments } from './adjust-shipments';
 import { getShipment } from './get-shipment';
 import { shipmentLifecycleRoutes } from './lifecycle-routes';
 import { listShipments } from './list-shipments';
-import { adjustLineSchema, shipmentDetailSchema, shipmentListQuery, shipmentSchema } from './schemas';
+import { adjustLineSchema, shipmentDetailSchema, shipmentSchema } from './schemas';
 
 const tags = ['shipment'];
 const P = 'shipment:shipment';

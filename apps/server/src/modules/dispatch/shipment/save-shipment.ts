@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { SHIPMENT_CREATED_STATUS, shipmentTransition } from '@tms/domain';
-import { eq } from 'drizzle-orm';
-import { shipmentLogs, shipments } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
 import { issueDocumentNumbers } from '../../base';
-import { poolScopeOf } from '../pool/scope';
+import { poolScopeOf } from '../core/scope';
+import type { ShipmentInsert } from '../core/shipment-repository';
+import { decideShipment, insertNewShipments, writeShipmentSteps } from '../core/shipment-writer';
 import { assertColdChainFits } from './shipment-fit';
-import { lockShipments, statusOf } from './transition-shipments';
+import { lockShipments } from './transition-shipments';
 
 /** The head fields a dispatcher keys in (save/update); status, stops and totals have their own calls. */
 export type ShipmentEdit = Partial<
   Pick<
-    typeof shipments.$inferInsert,
+    ShipmentInsert,
     | 'refCode'
     | 'remark'
     | 'transType'
@@ -54,7 +53,6 @@ export async function saveShipment(
   edit: ShipmentEdit,
 ) {
   return db.transaction(async (tx) => {
-    const now = new Date();
     if (!uuid) {
       const scope = await poolScopeOf(tx, caller);
       const [code] = await issueDocumentNumbers(
@@ -63,39 +61,36 @@ export async function saveShipment(
         1,
       );
       const id = randomUUID();
-      await tx.insert(shipments).values({
-        ...edit,
-        uuid: id,
-        shipmentCode: code as string,
-        status: SHIPMENT_CREATED_STATUS,
-        dispatchCenterId: scope.centerId,
-        createBy: caller.userName,
-      });
-      await tx
-        .insert(shipmentLogs)
-        .values({ shipmentId: id, action: 'save', toStatus: 'O', createBy: caller.userName });
+      await insertNewShipments(
+        tx,
+        [
+          {
+            row: {
+              ...edit,
+              uuid: id,
+              shipmentCode: code as string,
+              dispatchCenterId: scope.centerId,
+              createBy: caller.userName,
+            },
+            waybillIds: [],
+          },
+        ],
+        'save',
+        caller.userName,
+      );
       return { uuid: id, shipmentCode: code as string };
     }
     const [row] = await lockShipments(tx, caller, [uuid]);
     if (!row) throw AppError.notFound();
-    const decision = shipmentTransition(statusOf(row), 'update', { code: row.shipmentCode });
-    if (!decision.ok) throw AppError.invalid(decision.key, decision.params);
+    decideShipment(row, 'update');
     if (edit.vehicleMainModelId && edit.vehicleMainModelId !== row.vehicleMainModelId) {
       await assertColdChainFits(tx, [row], edit.vehicleMainModelId);
     }
-    await tx
-      .update(shipments)
-      .set({ ...edit, updateBy: caller.userName, updateTime: now })
-      .where(eq(shipments.uuid, uuid));
-    const changed = Object.keys(edit).join(',');
-    await tx.insert(shipmentLogs).values({
-      shipmentId: uuid,
-      action: 'update',
-      fromStatus: row.status,
-      toStatus: row.status,
-      remark: changed,
-      createBy: caller.userName,
-    });
+    await writeShipmentSteps(
+      tx,
+      [{ shipment: row, action: 'update', set: edit, remark: Object.keys(edit).join(',') }],
+      caller.userName,
+    );
     return { uuid, shipmentCode: row.shipmentCode };
   });
 }

@@ -1,28 +1,8 @@
 import { z } from 'zod';
-import { pageQuery } from '../../../platform/envelope';
-import { sortQuery } from '../../../platform/list-query';
-import { calendarDay, optionalText } from '../../../platform/query-params';
-import { poolRowSchema } from '../pool/schemas';
-import { exTimeWindowSchema, timeWindowSchema } from '../waybill/schemas';
+import { exTimeWindowSchema, poolRowSchema, timeWindowSchema } from '../core/schemas';
 import { lifecycleFieldsSchema } from './lifecycle-columns';
 
 /** Shapes of the shipment calls (docs/api.md, "Shipments"). */
-const day = calendarDay()
-  .optional()
-  .or(z.literal('').transform(() => undefined));
-
-export const shipmentListQuery = pageQuery.merge(sortQuery).extend({
-  shipmentCode: optionalText(60),
-  status: optionalText(10),
-  createBegin: day,
-  createEnd: day,
-  carrierId: optionalText(64),
-  vehicleMainModelId: optionalText(64),
-  transType: optionalText(10),
-  waybillCode: optionalText(60),
-  stationId: optionalText(64),
-});
-export type ShipmentListQuery = z.infer<typeof shipmentListQuery>;
 
 const nullableText = z.string().nullable();
 

@@ -4,8 +4,8 @@ import { shipmentLogs, shipments, waybills } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
-import { poolScopeOf } from '../pool/scope';
-import { shipmentWithin } from '../pool/shipment-scope';
+import { poolScopeOf } from '../core/scope';
+import { shipmentWithin } from '../core/shipment-scope';
 import { lockShipments, statusOf, transitionShipments } from './transition-shipments';
 
 /**

@@ -6,16 +6,16 @@ import {
   type MessageKey,
   shipmentColdChainIssue,
 } from '@tms/domain';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { shipments, waybills } from '../../../db/schema';
+import { and, inArray } from 'drizzle-orm';
+import { shipments } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { DbOrTx } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
 import { t } from '../../../platform/i18n';
-import { loadPoolRows } from '../pool/pool-rows';
-import { poolScopeOf } from '../pool/scope';
-import { shipmentWithin } from '../pool/shipment-scope';
-import { loadVehicleModels, toOrder } from '../pool/submit-load';
+import { shipmentPoolRows, toOrder } from '../core/pool-rows';
+import { poolScopeOf } from '../core/scope';
+import { shipmentWithin } from '../core/shipment-scope';
+import { loadVehicleModels } from '../core/vehicle-models';
 import { stopsOf } from './repository';
 import { transitionShipments } from './transition-shipments';
 
@@ -33,10 +33,7 @@ type Load = { orders: DispatchOrder[]; stops: DispatchStop[] };
 async function loadsOf(db: DbOrTx, shipmentIds: string[]): Promise<Map<string, Load>> {
   const out = new Map<string, Load>(shipmentIds.map((id) => [id, { orders: [], stops: [] }]));
   if (shipmentIds.length === 0) return out;
-  const rows = await loadPoolRows(
-    db,
-    and(inArray(waybills.shipmentId, shipmentIds), eq(waybills.delFlag, '0')) as SQL,
-  );
+  const rows = await shipmentPoolRows(db, shipmentIds);
   for (const row of rows) if (row.shipmentId) out.get(row.shipmentId)?.orders.push(toOrder(row));
   for (const stop of await stopsOf(db, shipmentIds)) {
     out.get(stop.shipmentId)?.stops.push({

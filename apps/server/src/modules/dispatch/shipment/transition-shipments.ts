@@ -1,26 +1,21 @@
-import {
-  type ShipmentAction,
-  type ShipmentStatus,
-  shipmentBatchTransition,
-  shipmentStatusOf,
-  type WaybillAction,
-  waybillTarget,
-} from '@tms/domain';
-import { and, eq, inArray } from 'drizzle-orm';
-import { shipmentLogs, shipments, waybills } from '../../../db/schema';
+import { type ShipmentAction, type ShipmentStatus, shipmentStatusOf, type WaybillAction } from '@tms/domain';
+import { and, inArray } from 'drizzle-orm';
+import { shipments } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { DbOrTx, Tx } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
-import { emit } from '../../../platform/jobs';
-import { poolScopeOf } from '../pool/scope';
-import { shipmentWithin } from '../pool/shipment-scope';
-import { decide, logTransitions, type WaybillLogEntry } from '../pool/transitions';
+import { poolScopeOf } from '../core/scope';
+import type { ShipmentPatch } from '../core/shipment-repository';
+import { shipmentWithin } from '../core/shipment-scope';
+import { decideShipment, writeShipmentSteps } from '../core/shipment-writer';
+import { lockShipmentWaybills } from '../core/waybill-repository';
+import { writeWaybillSteps } from '../core/waybill-writer';
 
 export type LockedShipment = typeof shipments.$inferSelect;
 
 /** What an action does to each shipment besides its status: extra columns, a log remark. */
 export type TransitionEffect = {
-  set?: (row: LockedShipment) => Partial<typeof shipments.$inferInsert>;
+  set?: (row: LockedShipment) => ShipmentPatch;
   remark?: string | null;
   /** Checks before writing (vehicle busy, scheduling complete, ...): throw an AppError to refuse. */
   check?: (tx: Tx, rows: LockedShipment[]) => Promise<void>;
@@ -28,7 +23,7 @@ export type TransitionEffect = {
   after?: (tx: Tx, rows: LockedShipment[]) => Promise<void>;
 };
 
-/** The waybill step that follows a shipment's step (ship -> T, finish -> F). */
+/** The waybill step that follows a shipment's step (ship, finish: the waybills go with it). */
 const WAYBILL_FOLLOWS: Partial<Record<ShipmentAction, WaybillAction>> = {
   ship: 'ship',
   shipS: 'ship',
@@ -54,10 +49,10 @@ export const statusOf = (row: { status: string; shipmentCode?: string | null }):
   shipmentStatusOf(row);
 
 /**
- * Runs one lifecycle action on the shipments `ids` in one transaction: the domain machine decides (all
- * or none, the first refusal answers), the status and the effect's columns are written, the waybills
- * follow (released to audited on cancel, discard and remove; shipped and finished with the shipment),
- * and every shipment and waybill step is logged.
+ * Runs one lifecycle action on the shipments `ids` in one transaction: the core's shipment writer has
+ * the domain's table decide (all or none, the first refusal answers), writes the status with the
+ * effect's columns, the log and the events; the waybills follow through the waybill writer (released
+ * to audited on cancel, discard and remove; shipped and finished with the shipment).
  */
 export async function transitionShipments(
   db: DbOrTx,
@@ -70,122 +65,47 @@ export async function transitionShipments(
   if (unique.length === 0) throw AppError.invalid('shipment.select.first');
   return db.transaction(async (tx) => {
     const rows = await lockShipments(tx, caller, unique);
-    const decision = shipmentBatchTransition(
-      rows.map((r) => ({ status: statusOf(r), code: r.shipmentCode })),
-      action,
-    );
-    if (!decision.ok) throw AppError.invalid(decision.key, decision.params);
+    // The state is refused before any check runs (the first refusal in the order given).
+    for (const row of rows) decideShipment(row, action);
     await effect.check?.(tx, rows);
-    const now = new Date();
-    for (const row of rows) {
-      await tx
-        .update(shipments)
-        .set({
-          ...(effect.set?.(row) ?? {}),
-          status: decision.to,
-          ...(action === 'remove' ? { delFlag: '1' } : {}),
-          updateBy: caller.userName,
-          updateTime: now,
-        })
-        .where(eq(shipments.uuid, row.uuid));
-    }
-    await tx.insert(shipmentLogs).values(
-      rows.map((r) => ({
-        shipmentId: r.uuid,
-        action,
-        fromStatus: r.status,
-        toStatus: decision.to,
-        remark: effect.remark ?? null,
-        createBy: caller.userName,
-      })),
-    );
-    // One event per shipment and step, committed with it (the outbox delivers it after the commit).
-    await emit(
+    const moves = await writeShipmentSteps(
       tx,
-      ...rows.map((r) => ({
-        type: 'shipment.transitioned' as const,
-        payload: {
-          shipmentId: r.uuid,
-          shipmentCode: r.shipmentCode,
-          action,
-          fromStatus: r.status,
-          toStatus: decision.to,
-          by: caller.userName,
-        },
+      rows.map((row) => ({
+        shipment: row,
+        action,
+        set: { ...effect.set?.(row), ...(action === 'remove' ? { delFlag: '1' } : {}) },
+        remark: effect.remark ?? null,
       })),
+      caller.userName,
     );
     const follow = WAYBILL_FOLLOWS[action];
-    if (decision.releasesWaybills) await releaseWaybills(tx, unique, caller.userName);
-    else if (follow) await moveWaybills(tx, unique, follow, caller.userName);
+    if (moves.some((m) => m.releasesWaybills)) await releaseWaybills(tx, unique, caller.userName);
+    else if (follow) await followShipments(tx, unique, follow, caller.userName);
     await effect.after?.(tx, rows);
-    return rows.map((r) => ({ uuid: r.uuid, shipmentCode: r.shipmentCode, status: decision.to }));
+    return moves.map((m) => ({ uuid: m.uuid, shipmentCode: m.shipmentCode, status: m.toStatus }));
   });
-}
-
-async function shipmentWaybills(tx: Tx, shipmentIds: string[]) {
-  return tx
-    .select({
-      uuid: waybills.uuid,
-      code: waybills.code,
-      status: waybills.status,
-      shipmentId: waybills.shipmentId,
-    })
-    .from(waybills)
-    .where(and(inArray(waybills.shipmentId, shipmentIds), eq(waybills.delFlag, '0')))
-    .orderBy(waybills.uuid)
-    .for('update');
 }
 
 /** Cancel, discard, remove: the waybills leave the shipment, back to audited (dispatchable again). */
 export async function releaseWaybills(tx: Tx, shipmentIds: string[], by: string): Promise<void> {
-  const rows = await shipmentWaybills(tx, shipmentIds);
-  const entries: WaybillLogEntry[] = rows.map((row) => ({
-    waybillId: row.uuid,
-    action: 'release',
-    fromStatus: row.status,
-    toStatus: decide(row, 'release'),
-    shipmentId: row.shipmentId,
-  }));
-  if (rows.length === 0) return;
-  await tx
-    .update(waybills)
-    .set({
-      status: waybillTarget('release'),
-      shipmentId: null,
-      heldBy: null,
-      heldByName: null,
-      heldAt: null,
-      updateTime: new Date(),
-    })
-    .where(
-      inArray(
-        waybills.uuid,
-        rows.map((r) => r.uuid),
-      ),
-    );
-  await logTransitions(tx, entries, by);
+  const rows = await lockShipmentWaybills(tx, shipmentIds);
+  await writeWaybillSteps(
+    tx,
+    rows.map((waybill) => ({
+      waybill,
+      action: 'release' as const,
+      set: { shipmentId: null, heldBy: null, heldByName: null, heldAt: null },
+    })),
+    by,
+  );
 }
 
-/** Ship and finish: the waybills follow their shipment (S -> T, T -> F). */
-async function moveWaybills(tx: Tx, shipmentIds: string[], action: WaybillAction, by: string): Promise<void> {
-  const rows = await shipmentWaybills(tx, shipmentIds);
-  if (rows.length === 0) return;
-  const entries: WaybillLogEntry[] = rows.map((row) => ({
-    waybillId: row.uuid,
-    action,
-    fromStatus: row.status,
-    toStatus: decide(row, action),
-    shipmentId: row.shipmentId,
-  }));
-  const to = entries[0]?.toStatus as string;
-  await tx
-    .update(waybills)
-    .set({ status: to, updateTime: new Date() })
-    .where(
-      inArray(
-        waybills.uuid,
-        rows.map((r) => r.uuid),
-      ),
-    );
-  await logTransitions(tx, entries, by);
+/** Ship and finish: the waybills follow their shipment. */
+async function followShipments(tx: Tx, shipmentIds: string[], action: WaybillAction, by: string) {
+  const rows = await lockShipmentWaybills(tx, shipmentIds);
+  await writeWaybillSteps(
+    tx,
+    rows.map((waybill) => ({ waybill, action })),
+    by,
+  );
 }

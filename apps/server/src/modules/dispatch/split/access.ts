@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { waybills } from '../../../db/schema';
 import type { DbOrTx } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
-import { type PoolScope, waybillWithin } from '../pool/scope';
-import { decide } from '../pool/transitions';
+import { type PoolScope, waybillWithin } from '../core/scope';
+import { decideWaybill } from '../core/waybill-writer';
 import { lockWaybills, type WaybillRecord } from './repository';
 
 /**
@@ -12,7 +12,7 @@ import { lockWaybills, type WaybillRecord } from './repository';
  * status the domain's state machine allows for `action`, and not held in another dispatcher's pool.
  */
 export function assertMayChange(row: WaybillRecord, scope: PoolScope, action: WaybillAction): void {
-  decide(row, action);
+  decideWaybill(row, action);
   if (row.status === 'H' && row.heldBy !== scope.userId)
     throw AppError.invalid('waybill.split.held', { code: row.code, holder: row.heldByName ?? '' });
 }

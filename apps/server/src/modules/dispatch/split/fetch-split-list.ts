@@ -4,8 +4,8 @@ import { waybills } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import { t } from '../../../platform/i18n';
-import { loadPoolRows, poolRowOut } from '../pool/pool-rows';
-import { poolScopeOf, waybillWithin } from '../pool/scope';
+import { loadPoolRows, poolRowOut } from '../core/pool-rows';
+import { poolScopeOf, waybillWithin } from '../core/scope';
 import * as repo from './repository';
 import type { SplitWaybillOut } from './schemas';
 

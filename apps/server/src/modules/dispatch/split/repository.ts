@@ -21,18 +21,6 @@ export async function linesOf(db: DbOrTx, waybillIds: string[]): Promise<LineRec
     .orderBy(asc(waybillLines.waybillId), asc(waybillLines.lineNo));
 }
 
-export async function insertWaybill(db: DbOrTx, row: typeof waybills.$inferInsert): Promise<void> {
-  await db.insert(waybills).values(row);
-}
-
-export async function updateWaybill(
-  db: DbOrTx,
-  uuid: string,
-  set: Partial<typeof waybills.$inferInsert>,
-): Promise<void> {
-  await db.update(waybills).set(set).where(eq(waybills.uuid, uuid));
-}
-
 /** Raises the root's split count by `count` and answers the new count (the last serial reserved). */
 export async function reserveSplitSerials(
   db: DbOrTx,

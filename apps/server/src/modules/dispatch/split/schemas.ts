@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { poolRowSchema } from '../pool/schemas';
-import { waybillLineSchema } from '../waybill/schemas';
+import { poolRowSchema, waybillLineSchema } from '../core/schemas';
 
 /** Request and response shapes of splitting and withdrawing a split (docs/api.md, "Splitting waybills"). */
 const id = z.string().trim().min(1).max(64);

@@ -2,7 +2,7 @@ import { applySplit, splitAvailability } from '@tms/domain';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
-import { poolScopeOf } from '../pool/scope';
+import { poolScopeOf } from '../core/scope';
 import { assertMayChange, lockOne } from './access';
 import * as repo from './repository';
 import type { SplitBody } from './schemas';

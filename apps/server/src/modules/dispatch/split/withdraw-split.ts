@@ -3,8 +3,8 @@ import { mergeBack, splitTotals } from '@tms/domain';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
-import { poolScopeOf } from '../pool/scope';
-import { logTransitions } from '../pool/transitions';
+import { poolScopeOf } from '../core/scope';
+import { writeWaybillSteps } from '../core/waybill-writer';
 import { assertMayChange, lockOne } from './access';
 import type { LineRecord } from './repository';
 import * as repo from './repository';
@@ -60,31 +60,24 @@ export async function withdrawSplit(db: Db, caller: AuthContext, uuid: string) {
       children.map((c) => c.uuid),
     );
     await repo.insertLines(tx, returning);
-    for (const child of children)
-      await repo.updateWaybill(tx, child.uuid, {
-        delFlag: '1',
-        heldBy: null,
-        heldByName: null,
-        heldAt: null,
-        updateTime: now,
-        updateBy: by,
-      });
-    await repo.updateWaybill(tx, root.uuid, {
-      ...splitTotals(merged),
-      splitCount: 0,
-      isSplit: 'N',
-      updateTime: now,
-      updateBy: by,
-    });
-    await logTransitions(
+    // Every member of the family takes withdrawSplit (its status stays): the children go, the root
+    // takes the merged totals back.
+    await writeWaybillSteps(
       tx,
-      [root, ...children].map((row) => ({
-        waybillId: row.uuid,
-        action: 'withdrawSplit' as const,
-        fromStatus: row.status,
-        toStatus: row.status,
-        remark: row === root ? children.map((c) => c.code).join(',') : `into ${root.code}`,
-      })),
+      [
+        {
+          waybill: root,
+          action: 'withdrawSplit',
+          set: { ...splitTotals(merged), splitCount: 0, isSplit: 'N', updateBy: by },
+          remark: children.map((c) => c.code).join(','),
+        },
+        ...children.map((child) => ({
+          waybill: child,
+          action: 'withdrawSplit' as const,
+          set: { delFlag: '1', heldBy: null, heldByName: null, heldAt: null, updateBy: by },
+          remark: `into ${root.code}`,
+        })),
+      ],
       by,
     );
     return {

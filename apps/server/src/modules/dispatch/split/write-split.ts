@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { splitTotals } from '@tms/domain';
+import { splitTotals, waybillTarget } from '@tms/domain';
 import { eq } from 'drizzle-orm';
 import { waybills } from '../../../db/schema';
-import type { DbOrTx } from '../../../platform/db';
-import type { PoolScope } from '../pool/scope';
-import { decide, logTransitions, type WaybillLogEntry } from '../pool/transitions';
+import type { Tx } from '../../../platform/db';
+import type { PoolScope } from '../core/scope';
+import { decideWaybill, insertNewWaybills, type NewWaybill, writeWaybillSteps } from '../core/waybill-writer';
 import type { LineRecord, WaybillRecord } from './repository';
 import * as repo from './repository';
 
@@ -39,7 +39,7 @@ const sameFigures = (a: LineRecord, b: LineRecord) =>
  * child hangs off the same root, so the family stays flat), coded `<root code>-<n>` after the root's
  * split count; every line of a child remembers its original line (originLineId). Logged as split.
  */
-export async function writeSplit(tx: DbOrTx, scope: PoolScope, plan: SplitPlan) {
+export async function writeSplit(tx: Tx, scope: PoolScope, plan: SplitPlan) {
   const { source, before, stay, parts } = plan;
   const by = String(scope.userId);
   const now = new Date();
@@ -55,12 +55,12 @@ export async function writeSplit(tx: DbOrTx, scope: PoolScope, plan: SplitPlan) 
     before.filter((l) => !kept.has(l.uuid)).map((l) => l.uuid),
   );
   const held = plan.isHandmade === 'Y' && !plan.centerId;
-  const childStatus = held ? 'H' : 'E';
-  if (held && source.status !== 'H') decide(source, 'handmade');
-  const logs: WaybillLogEntry[] = [];
+  // Split into the pool: the new waybills are held by the caller, as taking the source in would.
+  if (held && source.status !== waybillTarget('handmade')) decideWaybill(source, 'handmade');
+  const news: NewWaybill[] = [];
   const ids: string[] = [];
   const codes: string[] = [];
-  const { uuid: _uuid, createTime: _createTime, ...base } = source;
+  const { uuid: _uuid, createTime: _createTime, status: _status, ...base } = source;
   // The family's serials are reserved in one statement, so two splits can never share a child code.
   const lastSerial = await repo.reserveSplitSerials(tx, top.uuid, parts.length, now);
   const firstSerial = lastSerial - parts.length + 1;
@@ -68,28 +68,26 @@ export async function writeSplit(tx: DbOrTx, scope: PoolScope, plan: SplitPlan) 
     const uuid = randomUUID();
     const code = `${top.code}-${firstSerial + i}`;
     const newIds = new Map(lines.map((l) => [l.uuid, randomUUID()]));
-    await repo.insertWaybill(tx, {
-      ...base,
-      ...splitTotals(lines),
-      uuid,
-      code,
-      parentId: top.uuid,
-      dispatchCenterId: plan.centerId ?? source.dispatchCenterId,
-      status: childStatus,
-      isSplit: 'Y',
-      splitCount: 0,
-      shipmentId: null,
-      printCount: 0,
-      heldBy: held ? scope.userId : null,
-      heldByName: held ? scope.holderName : null,
-      heldAt: held ? now : null,
-      createBy: by,
-      updateBy: null,
-      updateTime: now,
-    });
-    await repo.insertLines(
-      tx,
-      lines.map(({ createTime: _c, ...l }, n) => ({
+    news.push({
+      row: {
+        ...base,
+        ...splitTotals(lines),
+        uuid,
+        code,
+        parentId: top.uuid,
+        dispatchCenterId: plan.centerId ?? source.dispatchCenterId,
+        isSplit: 'Y',
+        splitCount: 0,
+        shipmentId: null,
+        printCount: 0,
+        heldBy: held ? scope.userId : null,
+        heldByName: held ? scope.holderName : null,
+        heldAt: held ? now : null,
+        createBy: by,
+        updateBy: null,
+        updateTime: now,
+      },
+      lines: lines.map(({ createTime: _c, ...l }, n) => ({
         ...l,
         uuid: newIds.get(l.uuid) ?? randomUUID(),
         waybillId: uuid,
@@ -99,30 +97,23 @@ export async function writeSplit(tx: DbOrTx, scope: PoolScope, plan: SplitPlan) 
         createBy: by,
         updateTime: now,
       })),
-    );
-    logs.push({
-      waybillId: uuid,
-      action: 'split',
-      fromStatus: source.status,
-      toStatus: childStatus,
-      remark: `from ${source.code}`,
+      origin: { action: 'split', source, heldInPool: held, remark: `from ${source.code}` },
     });
     ids.push(uuid);
     codes.push(code);
   }
-  await repo.updateWaybill(tx, source.uuid, {
-    ...splitTotals(stay),
-    isSplit: 'Y',
-    updateTime: now,
-    updateBy: by,
-  });
-  logs.unshift({
-    waybillId: source.uuid,
-    action: 'split',
-    fromStatus: source.status,
-    toStatus: decide(source, 'split'),
-    remark: codes.join(','),
-  });
-  await logTransitions(tx, logs, by);
+  await insertNewWaybills(tx, news, by);
+  await writeWaybillSteps(
+    tx,
+    [
+      {
+        waybill: source,
+        action: 'split',
+        set: { ...splitTotals(stay), isSplit: 'Y', updateBy: by },
+        remark: codes.join(','),
+      },
+    ],
+    by,
+  );
   return { waybillId: source.uuid, waybillIds: ids, codes };
 }

@@ -1,10 +1,11 @@
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
+import { carrierExists } from '../core/references';
 import * as repo from './repository';
 import { lockInScope } from './waybill-transitions';
 
-type Change = { action: string; patch: Partial<repo.WaybillInsert>; remark: string | null };
+type Change = { action: string; patch: repo.WaybillPatch; remark: string | null };
 
 /** A change that keeps the status, on waybills in the caller's scope, logged per waybill. */
 async function changeWaybills(db: Db, caller: AuthContext, ids: string[], change: Change) {
@@ -43,7 +44,7 @@ export async function updateWaybillCarrier(
   ids: string[],
   carrierId: string | undefined,
 ) {
-  if (carrierId && !(await repo.carrierExists(db, carrierId))) {
+  if (carrierId && !(await carrierExists(db, carrierId))) {
     throw AppError.invalid('waybill.carrierUnknown', { value: carrierId });
   }
   return changeWaybills(db, caller, ids, {

@@ -7,21 +7,14 @@ import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import type { Deps } from '../../../platform/deps';
 import { formatDateTime } from '../../../platform/format-time';
-import type { ExportColumnDef } from '../../../platform/xlsx-export';
 import { baseScopeOf, storedScopeSchema } from '../../base';
-import { defineStreamExport, type StreamExportRequest } from '../../reporting';
+import { defineExport, type ExportColumnSpec, type ExportOptions, keysetBatches } from '../../reporting';
 import * as repo from './repository';
 import { type WaybillFilter, waybillFilter } from './schemas';
 import { waybillScope } from './waybill-scope';
 
-export const WAYBILL_EXPORT_KIND = 'order.waybill.export';
-
-/** A queued export keeps the filters and the caller's scope at the time of the request. */
-const exportQuery = z.object({
-  filter: waybillFilter,
-  scope: storedScopeSchema,
-  timeZone: z.string().optional(),
-});
+/** The filters and the caller's scope at the time of the request. */
+const exportQuery = z.object({ filter: waybillFilter, scope: storedScopeSchema });
 export type ExportQuery = z.infer<typeof exportQuery>;
 /** The keyset cursor: create_time as PostgreSQL's own text (microseconds kept) and the uuid. */
 type Cursor = { time: string; uuid: string };
@@ -32,14 +25,15 @@ const whereOf = (p: ExportQuery) => repo.waybillWhere(p.filter, waybillScope(p.s
 const statusLabels = new Map(WAYBILL_STATUSES.map((s) => [s.code as string, s.labels]));
 const time = (d: Date | null, tz: string) => (d ? formatDateTime(d, tz) : null);
 
-/** Keyed by the waybill list's column keys (dataIndex), headers in the task's language. */
+/** Keyed by the waybill list's column keys (dataIndex), headers in the caller's language. */
 const col = (
   key: string,
   header: MessageKey,
-  value: ExportColumnDef<repo.WaybillRecord>['value'],
+  value: ExportColumnSpec<repo.WaybillRecord>['value'],
   width = 16,
-): ExportColumnDef<repo.WaybillRecord> => ({ key, headerKey: header, width, value });
-export const WAYBILL_EXPORT_COLUMNS: ExportColumnDef<repo.WaybillRecord>[] = [
+): ExportColumnSpec<repo.WaybillRecord> => ({ key, header, width, value });
+
+export const WAYBILL_EXPORT_COLUMNS: ExportColumnSpec<repo.WaybillRecord>[] = [
   col('code', 'waybill.column.code', (r) => r.code, 20),
   col('refNo', 'waybill.column.refNo', (r) => r.refNo, 18),
   col('orderCode', 'waybill.column.orderCode', (r) => r.orderCode, 18),
@@ -104,35 +98,33 @@ export async function exportPage(
   });
 }
 
-const waybillExport = defineStreamExport<ExportQuery, Row, Cursor>({
-  dictTypes: ['route_transport_way'],
-  kind: WAYBILL_EXPORT_KIND,
-  nameKey: 'waybill.exportFile',
-  sheetKey: 'waybill.exportFile',
+const waybillExport = defineExport({
+  kind: 'order.waybill.export',
+  permission: 'order:waybill:export',
+  title: 'waybill.exportFile',
   query: exportQuery,
-  count: (db, query) => repo.countWaybills(db, whereOf(query)),
-  page: exportPage,
-  cursorOf: (row) => row.cursor,
+  queryOf: async (db, caller, filter: WaybillFilter) => ({ filter, scope: await baseScopeOf(db, caller) }),
+  dictionaries: ['route_transport_way'],
+  count: (db, _caller, query) => repo.countWaybills(db, whereOf(query)),
+  rows: (db, _caller, query) =>
+    keysetBatches({
+      page: (after: Cursor | null, limit) => exportPage(db, query, after, limit),
+      cursorOf: (row) => row.cursor,
+    }),
   columns: WAYBILL_EXPORT_COLUMNS,
-  timeZoneOf: (query) => query.timeZone,
 });
 
 /**
  * POST /schedule/waybillExport/exportWaybill: the filtered list's visible columns as xlsx, at once up
  * to 5,000 rows, else (or when `async`) a download-center task streamed in keyset batches.
  */
-export async function exportWaybills(
+export function exportWaybills(
   deps: Pick<Deps, 'db' | 'jobs'>,
   caller: AuthContext,
   lang: Lang,
   reply: FastifyReply,
-  body: WaybillFilter & StreamExportRequest,
+  body: WaybillFilter & ExportOptions,
 ) {
   const { columns, async, ...filter } = body;
-  const query: ExportQuery = {
-    filter: Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined)) as WaybillFilter,
-    scope: await baseScopeOf(deps.db, caller),
-    timeZone: caller.profile.timeZone || undefined,
-  };
-  return waybillExport(deps, caller, lang, reply, query, { columns, async });
+  return waybillExport.answer({ deps, caller, lang, reply }, filter, { columns, async });
 }

@@ -1,11 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import {
-  IMPORT_MAX_ROWS,
-  type Lang,
-  type MessageKey,
-  type MessageKeyTail,
-  WAYBILL_CREATED_STATUS,
-} from '@tms/domain';
+import { IMPORT_MAX_ROWS, type Lang, type MessageKey, type MessageKeyTail } from '@tms/domain';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import { t } from '../../../platform/i18n';
@@ -18,9 +11,9 @@ import {
   readSheet,
   type UploadedFile,
 } from '../../../platform/xlsx-import';
-import { baseScopeOf, issueDocumentNumbers } from '../../base';
-import * as repo from './repository';
-import { linesFor, orderIdsByCode, requireCenter, waybillColumns } from './save-waybill';
+import { baseScopeOf } from '../../base';
+import { requireCenter } from '../core/references';
+import { insertReady } from './create-waybills';
 import { type WaybillInput, wallClockInput, waybillBody, waybillLineBody } from './schemas';
 import { loadRefs, type PreparedWaybill, prepareWaybill } from './waybill-rules';
 
@@ -181,46 +174,14 @@ export async function importWaybills(
   }
   failIfAny(errors.sort((a, b) => a.row - b.row));
 
-  await db.transaction(async (tx) => {
-    const orderIds = await orderIdsByCode(
+  await db.transaction((tx) =>
+    insertReady(
       tx,
-      ready.map((r) => r.group.input.orderCode),
-    );
-    const byClient = new Map<string, typeof ready>();
-    for (const r of ready)
-      byClient.set(r.prepared.clientId, [...(byClient.get(r.prepared.clientId) ?? []), r]);
-    const rows: repo.WaybillInsert[] = [];
-    const lines: repo.WaybillLineInsert[] = [];
-    const logs: repo.WaybillLogInsert[] = [];
-    for (const [clientId, batch] of byClient) {
-      const codes = await issueDocumentNumbers(
-        tx,
-        { refType: 'waybill', clientId, dispatchCenterId: centerId },
-        batch.length,
-      );
-      batch.forEach(({ group, prepared }, i) => {
-        const uuid = randomUUID();
-        const orderId = orderIds.get(group.input.orderCode ?? '') ?? null;
-        rows.push({
-          ...waybillColumns(group.input, prepared, orderId),
-          uuid,
-          code: codes[i] as string,
-          dispatchCenterId: centerId,
-          status: WAYBILL_CREATED_STATUS,
-          source: 'IMPORT',
-          createBy: caller.userName,
-        });
-        lines.push(...linesFor(uuid, prepared, caller.userName));
-        logs.push({
-          waybillId: uuid,
-          action: 'create',
-          toStatus: 'O',
-          remark: 'IMPORT',
-          createBy: caller.userName,
-        });
-      });
-    }
-    await repo.insertWaybills(tx, rows, lines, logs);
-  });
+      caller,
+      centerId,
+      ready.map(({ group, prepared }) => ({ input: group.input, prepared })),
+      'IMPORT',
+    ),
+  );
   return ready.length;
 }

@@ -5,8 +5,9 @@ import type { AuthContext } from '../../../platform/auth/caller';
 import type { DbOrTx } from '../../../platform/db';
 import { offsetOf } from '../../../platform/envelope';
 import { orderByOf } from '../../../platform/list-query';
+import type { WaybillLineOut, WaybillRow } from '../core/schemas';
 import * as repo from './repository';
-import type { WaybillDetail, WaybillFilter, WaybillLineOut, WaybillListQuery, WaybillRow } from './schemas';
+import type { WaybillDetail, WaybillFilter, WaybillListQuery } from './schemas';
 import { requireWaybill, waybillScopeOf } from './waybill-scope';
 
 /** Counts show exactly, without padding (12.000 -> 12); weights and volumes keep their scale. */

@@ -16,12 +16,16 @@ import {
 import type { DbOrTx } from '../../../platform/db';
 import { escapeLike } from '../../../platform/list-query';
 import { splitTotal, totalColumn } from '../../../platform/paging';
-import { dest, poolRowColumns, src } from './row-columns';
+import { dest, poolRowColumns, src } from '../core/row-columns';
+import type { WaybillLineInsert, WaybillLogInsert, WaybillPatch } from '../core/waybill-repository';
 import type { WaybillFilter } from './schemas';
 
-export type WaybillInsert = typeof waybills.$inferInsert;
-export type WaybillLineInsert = typeof waybillLines.$inferInsert;
-export type WaybillLogInsert = typeof waybillLogs.$inferInsert;
+export type {
+  WaybillInsert,
+  WaybillLineInsert,
+  WaybillLogInsert,
+  WaybillPatch,
+} from '../core/waybill-repository';
 
 /** Columns the list may be sorted by (remote sorting; anything else is refused). */
 export const WAYBILL_SORTABLE = {
@@ -291,14 +295,6 @@ export async function stationsByKey(db: DbOrTx, keys: string[]) {
     .where(and(eq(stations.delFlag, '0'), or(inArray(stations.uuid, keys), inArray(stations.code, keys))));
 }
 
-export async function clientsByKey(db: DbOrTx, keys: string[]) {
-  if (keys.length === 0) return [];
-  return db
-    .select({ uuid: clients.uuid, code: clients.code, enableFlag: clients.enableFlag })
-    .from(clients)
-    .where(and(eq(clients.delFlag, '0'), or(inArray(clients.uuid, keys), inArray(clients.code, keys))));
-}
-
 export async function itemsByKey(db: DbOrTx, keys: string[]) {
   if (keys.length === 0) return [];
   return db
@@ -323,14 +319,6 @@ export async function itemsByKey(db: DbOrTx, keys: string[]) {
 }
 export type ItemRef = Awaited<ReturnType<typeof itemsByKey>>[number];
 
-export async function carrierExists(db: DbOrTx, uuid: string): Promise<boolean> {
-  const [row] = await db
-    .select({ uuid: carriers.uuid })
-    .from(carriers)
-    .where(and(eq(carriers.uuid, uuid), eq(carriers.delFlag, '0')));
-  return row !== undefined;
-}
-
 export async function ordersByCode(db: DbOrTx, codes: string[]) {
   if (codes.length === 0) return [];
   return db
@@ -339,24 +327,13 @@ export async function ordersByCode(db: DbOrTx, codes: string[]) {
     .where(and(inArray(orders.code, codes), eq(orders.delFlag, '0')));
 }
 
-/** Inserts waybills and their lines in batches (PostgreSQL allows 65535 parameters a statement). */
-export async function insertWaybills(
-  db: DbOrTx,
-  rows: WaybillInsert[],
-  lines: WaybillLineInsert[],
-  logs: WaybillLogInsert[],
-): Promise<void> {
-  for (let i = 0; i < rows.length; i += 500) await db.insert(waybills).values(rows.slice(i, i + 500));
-  for (let i = 0; i < lines.length; i += 1000) await db.insert(waybillLines).values(lines.slice(i, i + 1000));
-  for (let i = 0; i < logs.length; i += 2000) await db.insert(waybillLogs).values(logs.slice(i, i + 2000));
-}
-
 export async function replaceLines(db: DbOrTx, waybillId: string, lines: WaybillLineInsert[]) {
   await db.delete(waybillLines).where(eq(waybillLines.waybillId, waybillId));
   if (lines.length > 0) await db.insert(waybillLines).values(lines);
 }
 
-export async function updateWaybills(db: DbOrTx, uuids: string[], patch: Partial<WaybillInsert>) {
+/** Columns of some waybills; their status is the writer's (core/waybill-writer.ts). */
+export async function updateWaybills(db: DbOrTx, uuids: string[], patch: WaybillPatch) {
   if (uuids.length === 0) return;
   await db.update(waybills).set(patch).where(inArray(waybills.uuid, uuids));
 }

@@ -8,6 +8,7 @@ import { t } from '../../../platform/i18n';
 import { textList } from '../../../platform/query-params';
 import { readImportUpload, sendXlsx } from '../../../platform/xlsx-import';
 import { asyncField, columnKeysField } from '../../reporting';
+import { waybillRowSchema } from '../core/schemas';
 import { editRemark, printReset, updateWaybillCarrier, waybillLog } from './edit-waybills';
 import { exportWaybills } from './export-waybills';
 import { importWaybills, waybillImportTemplate } from './import-waybills';
@@ -30,7 +31,6 @@ import {
   waybillDetailSchema,
   waybillFilter,
   waybillListQuery,
-  waybillRowSchema,
 } from './schemas';
 import { type ListAction, transitionWaybills } from './waybill-transitions';
 

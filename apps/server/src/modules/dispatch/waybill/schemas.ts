@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { pageQuery } from '../../../platform/envelope';
 import { sortQuery } from '../../../platform/list-query';
 import { calendarDay, optionalText } from '../../../platform/query-params';
+import { exTimeWindowSchema, timeWindowSchema, waybillLineSchema, waybillRowSchema } from '../core/schemas';
 
 const text = (max: number) =>
   z
@@ -82,112 +83,6 @@ export const waybillBody = z.object({
 export type WaybillInput = z.infer<typeof waybillBody>;
 
 const nullableText = z.string().nullable();
-
-export const tempVoSchema = z.object({
-  tempCode: z.string(),
-  cases: z.string(),
-  weight: z.string(),
-  volume: z.string(),
-  pallets: z.string(),
-  quantity: z.string(),
-  containerQuantity: z.string(),
-});
-
-/** A list row: the pool row of docs/api.md plus the list's own columns. */
-export const waybillRowSchema = z.object({
-  uuid: z.string(),
-  code: z.string(),
-  parentId: nullableText,
-  orderId: nullableText,
-  orderCode: nullableText,
-  refNo: nullableText,
-  clientId: nullableText,
-  clientName: nullableText,
-  dispatchCenterId: nullableText,
-  shipFromId: z.string(),
-  shipToId: z.string(),
-  srcStationCode: nullableText,
-  srcStationName: nullableText,
-  destStationCode: nullableText,
-  destStationName: nullableText,
-  srcCity: nullableText,
-  destCity: nullableText,
-  etd: nullableText,
-  eta: nullableText,
-  requiredDeliveryTime: nullableText,
-  atd: nullableText,
-  ata: nullableText,
-  totalWeight: z.string(),
-  totalVolume: z.string(),
-  totalPallets: z.string(),
-  totalCases: z.string(),
-  totalQuantity: z.string(),
-  vehicleMainModelId: nullableText,
-  transType: z.string(),
-  transMode: nullableText,
-  routeDetailId: z.number().nullable(),
-  routeDetailName: nullableText,
-  carrierId: nullableText,
-  carrierName: nullableText,
-  tempVoLists: z.array(tempVoSchema),
-  isSplit: z.string(),
-  splittable: z.string(),
-  byContainer: z.string(),
-  splitCount: z.number(),
-  source: z.string(),
-  orderType: nullableText,
-  orderBreed: nullableText,
-  status: z.string(),
-  shipmentId: nullableText,
-  shipmentCode: nullableText,
-  heldByName: nullableText,
-  handoutFlag: z.string(),
-  handoutRemark: nullableText,
-  isCalllist: z.string(),
-  printCount: z.number(),
-  cancelStatus: nullableText,
-  transferWarehouseId: nullableText,
-  remark: nullableText,
-  createTime: z.string(),
-  auditTime: nullableText,
-  updateTime: nullableText,
-});
-export type WaybillRow = z.infer<typeof waybillRowSchema>;
-
-export const waybillLineSchema = z.object({
-  uuid: z.string(),
-  lineNo: z.number(),
-  itemId: nullableText,
-  itemCode: nullableText,
-  itemName: nullableText,
-  temperature: nullableText,
-  itemType: nullableText,
-  itemTransClassification: nullableText,
-  matType: nullableText,
-  unit: nullableText,
-  quantity: z.string(),
-  cases: z.string(),
-  weight: z.string(),
-  volume: z.string(),
-  pallets: z.string(),
-  containerQuantity: z.string(),
-  remark: nullableText,
-});
-export type WaybillLineOut = z.infer<typeof waybillLineSchema>;
-
-export const timeWindowSchema = z.object({
-  weekday: nullableText,
-  weekdayCode: z.number(),
-  startTime: z.string(),
-  endTime: z.string(),
-});
-export const exTimeWindowSchema = z.object({
-  weekdayCode: z.number().nullable(),
-  startDay: z.string(),
-  endDay: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
-});
 
 /** GET /order/waybill/get/{uuid}: every field of the waybill, with its lines. */
 export const waybillDetailSchema = waybillRowSchema.extend({

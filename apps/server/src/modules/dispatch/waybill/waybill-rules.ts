@@ -11,6 +11,7 @@ import Decimal from 'decimal.js';
 import type { DbOrTx } from '../../../platform/db';
 import type { BaseScope } from '../../base';
 import { dictionaries } from '../../base';
+import { clientsByKey } from '../core/references';
 import * as repo from './repository';
 import type { WaybillInput, WaybillLineInput } from './schemas';
 
@@ -50,7 +51,7 @@ export async function loadRefs(db: DbOrTx, inputs: WaybillInput[]): Promise<Wayb
     ...new Set(inputs.flatMap(pick).filter((k): k is string => Boolean(k))),
   ];
   // One after the other: `db` may be a transaction (seed, import), whose one connection takes one query at a time.
-  const clients = await repo.clientsByKey(
+  const clients = await clientsByKey(
     db,
     keys((w) => [w.clientId, w.clientCode]),
   );

@@ -3,7 +3,7 @@ import { waybills } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { DbOrTx } from '../../../platform/db';
 import { type BaseScope, baseScopeOf, requireInScope, withinIds } from '../../base';
-import { waybillOfCarriers } from '../pool/carrier-scope';
+import { waybillOfCarriers } from '../core/carrier-scope';
 
 /**
  * Which waybills a caller sees: those of the session's selected dispatch center whose client is among

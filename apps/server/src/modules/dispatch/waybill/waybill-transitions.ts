@@ -1,9 +1,11 @@
-import { isWaybillStatus, type WaybillAction, waybillTransition } from '@tms/domain';
+import type { WaybillAction } from '@tms/domain';
 import { and, inArray } from 'drizzle-orm';
 import { waybills } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth/caller';
-import type { Db, DbOrTx } from '../../../platform/db';
+import type { DbOrTx } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
+import type { WaybillPatch } from '../core/waybill-repository';
+import { writeWaybillSteps } from '../core/waybill-writer';
 import * as repo from './repository';
 import { waybillScopeOf } from './waybill-scope';
 
@@ -33,7 +35,7 @@ export async function lockInScope(tx: DbOrTx, caller: AuthContext, ids: string[]
   return unique.map((id) => byId.get(id) as (typeof rows)[number]);
 }
 
-function patchOf(action: ListAction, extra: { handoutRemark?: string | null }) {
+function patchOf(action: ListAction, extra: { handoutRemark?: string | null }): WaybillPatch {
   const now = new Date();
   switch (action) {
     case 'confirm':
@@ -56,12 +58,12 @@ function assertUnreachable(value: never): never {
 }
 
 /**
- * A bulk transition, all-or-nothing: every waybill is decided by the domain's waybillTransition; the
- * first refusal (in the order sent) is answered with its key naming the waybill code and nothing
- * changes. Each change is logged in order_waybill_log.
+ * A bulk transition, all-or-nothing: every waybill is decided by the domain's state table through the
+ * core's waybill writer; the first refusal (in the order sent) is answered with its key naming the
+ * waybill code and nothing changes. Each change is logged in order_waybill_log with its event.
  */
 export async function transitionWaybills(
-  db: Db,
+  db: DbOrTx,
   caller: AuthContext,
   ids: string[],
   action: ListAction,
@@ -69,34 +71,12 @@ export async function transitionWaybills(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const rows = await lockInScope(tx, caller, ids);
-    const moves: { uuid: string; from: string; to: string }[] = [];
-    for (const row of rows) {
-      const status = isWaybillStatus(row.status) ? row.status : 'O';
-      const decision = waybillTransition(status, action, { code: row.code, holder: row.heldByName });
-      if (!decision.ok) throw AppError.invalid(decision.key, decision.params);
-      moves.push({ uuid: row.uuid, from: row.status, to: decision.to });
-    }
-    const byTarget = new Map<string, string[]>();
-    for (const m of moves) byTarget.set(m.to, [...(byTarget.get(m.to) ?? []), m.uuid]);
-    const patch = patchOf(action, extra);
-    for (const [to, uuids] of byTarget) {
-      await repo.updateWaybills(tx, uuids, {
-        ...patch,
-        status: to,
-        updateBy: caller.userName,
-        updateTime: new Date(),
-      });
-    }
-    await repo.insertLogs(
+    const set = { ...patchOf(action, extra), updateBy: caller.userName };
+    const remark = action === 'handout' ? (extra.handoutRemark ?? null) : (extra.remark ?? null);
+    const moves = await writeWaybillSteps(
       tx,
-      moves.map((m) => ({
-        waybillId: m.uuid,
-        action,
-        fromStatus: m.from,
-        toStatus: m.to,
-        remark: action === 'handout' ? (extra.handoutRemark ?? null) : (extra.remark ?? null),
-        createBy: caller.userName,
-      })),
+      rows.map((waybill) => ({ waybill, action, set, remark })),
+      caller.userName,
     );
     return moves.length;
   });

@@ -1,19 +1,11 @@
+import type { Dept } from '@tms/contract';
 import { and, asc, count, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { departments, roleDepts, users } from '../../../db/schema';
 import type { DbOrTx } from '../../../platform/db';
+import { containsText } from '../../../platform/list-query';
 
-export type DeptRow = {
-  id: number;
-  parentId: number;
-  ancestors: string;
-  deptName: string;
-  orderNum: number;
-  leader: string | null;
-  phone: string | null;
-  email: string | null;
-  status: string;
-  createTime: Date;
-};
+/** A department as selected: the answered record, with the time as the database returns it. */
+export type DeptRow = Omit<Dept, 'createTime'> & { createTime: Date };
 
 const columns = {
   id: departments.id,
@@ -41,7 +33,7 @@ export async function listDepts(
     .where(
       and(
         present,
-        filter.deptName ? ilike(departments.deptName, `%${filter.deptName}%`) : undefined,
+        filter.deptName ? ilike(departments.deptName, containsText(filter.deptName)) : undefined,
         filter.status ? eq(departments.status, filter.status) : undefined,
         scope,
       ),

@@ -1,3 +1,4 @@
+import { deptSchema } from '@tms/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../../platform/auth/plugin';
@@ -16,19 +17,6 @@ import { getDept } from './get-dept';
 import { listDepts } from './list-depts';
 import { removeDept } from './remove-dept';
 import { updateDept } from './update-dept';
-
-const deptSchema = z.object({
-  id: z.number(),
-  parentId: z.number(),
-  ancestors: z.string(),
-  deptName: z.string(),
-  orderNum: z.number(),
-  leader: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  status: z.string(),
-  createTime: z.string(),
-});
 
 const deptBody = z.object({
   id: optionalId,

@@ -1,3 +1,4 @@
+import type { NavNode } from '@tms/contract';
 import type { Lang } from '@tms/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { menus } from '../../../db/schema';
@@ -6,29 +7,6 @@ import type { DbOrTx } from '../../../platform/db';
 import { isSuperCaller } from '../access/dispatch-centers';
 import { type MenuRow, roleMenuIdsOf, selectMenus } from './repository';
 import { buildTree } from './tree';
-
-/** One node of the caller's navigation: the fields the web router reads. */
-export type NavNode = {
-  id: number;
-  menuId: number;
-  menuName: string;
-  menuKey: string | null;
-  icon: string | null;
-  path: string | null;
-  component: string | null;
-  hidden: boolean;
-  redirect: string | null;
-  remark: string | null;
-  target: string | null;
-  query: string | null;
-  hideChildren: boolean;
-  hideHeader: boolean;
-  affix: boolean;
-  parentId: number;
-  menuType: string;
-  orderNum: number;
-  children?: NavNode[];
-};
 
 /**
  * GET /system/menu/lanAndSystemCode: the caller's directories and menus (no buttons), enabled only,

@@ -1,10 +1,12 @@
+import type { Menu } from '@tms/contract';
 import type { Lang } from '@tms/domain';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { DbOrTx } from '../../../platform/db';
 import { menuScope } from './menu-scope';
-import { type MenuRow, menuFilter, selectMenus } from './repository';
+import { menuFilter, selectMenus } from './repository';
 
-export type MenuView = Omit<MenuRow, 'createTime'> & { createTime: string };
+/** A menu as GET /system/menu/list answers it: the contract's record. */
+export type MenuView = Menu;
 export type MenuFilter = { menuName?: string; status?: string; visible?: string };
 
 /** GET /system/menu/list: flat (the web builds the tree); label is the name in the request's language. */

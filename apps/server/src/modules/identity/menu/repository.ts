@@ -1,8 +1,10 @@
+import type { Menu } from '@tms/contract';
 import type { Lang } from '@tms/domain';
 import { and, asc, count, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { menuLanguages, menus, roleMenus } from '../../../db/schema';
 import type { DbOrTx } from '../../../platform/db';
+import { containsText } from '../../../platform/list-query';
 
 const langRow = alias(menuLanguages, 'ml');
 const zhRow = alias(menuLanguages, 'ml_zh');
@@ -34,30 +36,8 @@ const columns = {
   remark: menus.remark,
   createTime: menus.createTime,
 };
-export type MenuRow = {
-  id: number;
-  menuName: string;
-  label: string;
-  menuKey: string | null;
-  parentId: number;
-  orderNum: number;
-  path: string | null;
-  component: string | null;
-  query: string | null;
-  redirect: string | null;
-  menuType: string;
-  visible: string;
-  status: string;
-  perms: string | null;
-  icon: string | null;
-  target: string | null;
-  hideChildren: boolean;
-  hideHeader: boolean;
-  affix: boolean;
-  systemCode: string;
-  remark: string | null;
-  createTime: Date;
-};
+/** A menu as selected: the answered record, with the time as the database returns it. */
+export type MenuRow = Omit<Menu, 'createTime'> & { createTime: Date };
 
 /** Menus granted through any of the roles (enabled roles only; the caller's roleIds already are). */
 export function grantedTo(roleIds: readonly number[]): SQL {
@@ -85,7 +65,7 @@ export function menuFilter(filter: {
 }): (SQL | undefined)[] {
   return [
     filter.menuName
-      ? sql`(${ilike(menus.menuName, `%${filter.menuName}%`)} or exists (select 1 from sys_menu_language x where x.menu_id = ${menus.id} and x.name ilike ${`%${filter.menuName}%`}))`
+      ? sql`(${ilike(menus.menuName, containsText(filter.menuName))} or exists (select 1 from sys_menu_language x where x.menu_id = ${menus.id} and x.name ilike ${containsText(filter.menuName)}))`
       : undefined,
     filter.status ? eq(menus.status, filter.status) : undefined,
     filter.visible ? eq(menus.visible, filter.visible) : undefined,

@@ -1,3 +1,4 @@
+import { menuSchema, navNodeSchema, treeOptionSchema } from '@tms/contract';
 import { REMARK_MAX, SYSTEM_CODE } from '@tms/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,61 +8,11 @@ import { emptyEnvelope, envelope, ok } from '../../../platform/envelope';
 import { nullableText, optionalId, requiredId } from '../../../platform/form-fields';
 import { optionalText, statusField } from '../../../platform/query-params';
 import { createMenu } from './create-menu';
-import { getCallerMenus, type NavNode } from './get-caller-menus';
+import { getCallerMenus } from './get-caller-menus';
 import { getMenuTree } from './get-menu-tree';
 import { listMenus } from './list-menus';
 import { removeMenu } from './remove-menu';
-import { treeOptionSchema } from './tree-schema';
 import { updateMenu } from './update-menu';
-
-const menuSchema = z.object({
-  id: z.number(),
-  menuName: z.string(),
-  label: z.string(),
-  menuKey: z.string().nullable(),
-  parentId: z.number(),
-  orderNum: z.number(),
-  path: z.string().nullable(),
-  component: z.string().nullable(),
-  query: z.string().nullable(),
-  redirect: z.string().nullable(),
-  menuType: z.string(),
-  visible: z.string(),
-  status: z.string(),
-  perms: z.string().nullable(),
-  icon: z.string().nullable(),
-  target: z.string().nullable(),
-  hideChildren: z.boolean(),
-  hideHeader: z.boolean(),
-  affix: z.boolean(),
-  systemCode: z.string(),
-  remark: z.string().nullable(),
-  createTime: z.string(),
-});
-
-const navSchema: z.ZodType<NavNode> = z.lazy(() =>
-  z.object({
-    id: z.number(),
-    menuId: z.number(),
-    menuName: z.string(),
-    menuKey: z.string().nullable(),
-    icon: z.string().nullable(),
-    path: z.string().nullable(),
-    component: z.string().nullable(),
-    hidden: z.boolean(),
-    redirect: z.string().nullable(),
-    remark: z.string().nullable(),
-    target: z.string().nullable(),
-    query: z.string().nullable(),
-    hideChildren: z.boolean(),
-    hideHeader: z.boolean(),
-    affix: z.boolean(),
-    parentId: z.number(),
-    menuType: z.string(),
-    orderNum: z.number(),
-    children: z.array(navSchema).optional(),
-  }),
-);
 
 const menuBody = z.object({
   id: optionalId,
@@ -132,7 +83,7 @@ export const systemMenuRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
           'request language (falling back to zh-CN). The administrator gets every menu; others the menus of ' +
           'their roles and the directories above them. hidden is true when visible is 1. Buttons are omitted.',
         querystring: z.object({ systemCode: z.string().trim().min(1).max(20).default(SYSTEM_CODE) }),
-        response: { 200: envelope(z.array(navSchema)) },
+        response: { 200: envelope(z.array(navNodeSchema)) },
       },
     },
     async (request) =>

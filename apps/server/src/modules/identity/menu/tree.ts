@@ -1,5 +1,5 @@
-/** A node of the checkable trees the role screens use (RuoYi TreeSelect). */
-export type TreeOption = { id: number; label: string; children?: TreeOption[] };
+/** A node of the checkable trees the role screens use (RuoYi TreeSelect): the contract's record. */
+export type { TreeOption } from '@tms/contract';
 
 /**
  * Builds a forest from flat rows: a row whose parent is not among the rows becomes a root, so a

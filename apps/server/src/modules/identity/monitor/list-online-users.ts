@@ -1,3 +1,4 @@
+import type { OnlineUser } from '@tms/contract';
 import type { Db } from '../../../platform/db';
 import { offsetOf, type PageQuery } from '../../../platform/envelope';
 import { type OnlineFilter, pageOnlineSessions } from './repository';
@@ -11,7 +12,11 @@ export const TOKEN_ID_LENGTH = 16;
 export const tokenIdOf = (tokenHash: string) => tokenHash.slice(0, TOKEN_ID_LENGTH);
 
 /** GET /monitor/online/list: sessions that have not expired. */
-export async function listOnlineUsers(db: Db, query: PageQuery & OnlineFilter, now = new Date()) {
+export async function listOnlineUsers(
+  db: Db,
+  query: PageQuery & OnlineFilter,
+  now = new Date(),
+): Promise<{ rows: OnlineUser[]; total: number }> {
   const { rows, total } = await pageOnlineSessions(db, query, now, {
     limit: query.pageSize,
     offset: offsetOf(query),

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, gt, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { departments, loginLogs, operLogs, requestLogs, sessions, users } from '../../../db/schema';
 import type { DbOrTx } from '../../../platform/db';
+import { containsText } from '../../../platform/list-query';
 import { timeRange } from '../../../platform/time-range';
 
 type Paging = { limit: number; offset: number };
 
 /** `%text%` with the LIKE wildcards of the input escaped. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type OperLogFilter = {
   title?: string | undefined;
@@ -20,11 +20,11 @@ export type OperLogFilter = {
 
 export async function pageOperLogs(db: DbOrTx, filter: OperLogFilter, { limit, offset }: Paging) {
   const where = and(
-    filter.title ? ilike(operLogs.title, contains(filter.title)) : undefined,
-    filter.operName ? ilike(operLogs.operName, contains(filter.operName)) : undefined,
+    filter.title ? ilike(operLogs.title, containsText(filter.title)) : undefined,
+    filter.operName ? ilike(operLogs.operName, containsText(filter.operName)) : undefined,
     filter.businessType ? eq(operLogs.businessType, filter.businessType) : undefined,
     filter.status !== undefined ? eq(operLogs.status, filter.status) : undefined,
-    filter.operIp ? ilike(operLogs.operIp, contains(filter.operIp)) : undefined,
+    filter.operIp ? ilike(operLogs.operIp, containsText(filter.operIp)) : undefined,
     ...timeRange(operLogs.operTime, filter.beginTime, filter.endTime),
   );
   const [rows, [total]] = await Promise.all([
@@ -75,8 +75,8 @@ export type LoginLogFilter = {
 
 export async function pageLoginLogs(db: DbOrTx, filter: LoginLogFilter, { limit, offset }: Paging) {
   const where = and(
-    filter.userName ? ilike(loginLogs.userName, contains(filter.userName)) : undefined,
-    filter.ipaddr ? ilike(loginLogs.ipaddr, contains(filter.ipaddr)) : undefined,
+    filter.userName ? ilike(loginLogs.userName, containsText(filter.userName)) : undefined,
+    filter.ipaddr ? ilike(loginLogs.ipaddr, containsText(filter.ipaddr)) : undefined,
     filter.status !== undefined ? eq(loginLogs.status, filter.status) : undefined,
     ...timeRange(loginLogs.loginTime, filter.beginTime, filter.endTime),
   );
@@ -125,11 +125,11 @@ export type RequestLogFilter = {
 
 export async function pageRequestLogs(db: DbOrTx, filter: RequestLogFilter, { limit, offset }: Paging) {
   const where = and(
-    filter.url ? ilike(requestLogs.url, contains(filter.url)) : undefined,
+    filter.url ? ilike(requestLogs.url, containsText(filter.url)) : undefined,
     filter.method ? eq(requestLogs.method, filter.method) : undefined,
     filter.statusCode !== undefined ? eq(requestLogs.statusCode, filter.statusCode) : undefined,
-    filter.userName ? ilike(requestLogs.userName, contains(filter.userName)) : undefined,
-    filter.ip ? ilike(requestLogs.ip, contains(filter.ip)) : undefined,
+    filter.userName ? ilike(requestLogs.userName, containsText(filter.userName)) : undefined,
+    filter.ip ? ilike(requestLogs.ip, containsText(filter.ip)) : undefined,
     filter.minCostMs !== undefined ? sql`${requestLogs.costMs} >= ${filter.minCostMs}` : undefined,
     ...timeRange(requestLogs.requestTime, filter.beginTime, filter.endTime),
   );
@@ -157,8 +157,8 @@ export async function pageOnlineSessions(
 ) {
   const conditions: (SQL | undefined)[] = [
     gt(sessions.expiresAt, now),
-    filter.userName ? ilike(users.userName, contains(filter.userName)) : undefined,
-    filter.ipaddr ? ilike(sessions.ipaddr, contains(filter.ipaddr)) : undefined,
+    filter.userName ? ilike(users.userName, containsText(filter.userName)) : undefined,
+    filter.ipaddr ? ilike(sessions.ipaddr, containsText(filter.ipaddr)) : undefined,
   ];
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([

@@ -1,3 +1,10 @@
+import {
+  loginLogSchema,
+  onlineUserSchema,
+  operLogDetailSchema,
+  operLogSchema,
+  requestLogSchema,
+} from '@tms/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../../platform/deps';
@@ -22,63 +29,6 @@ const statusParam = z
   .optional()
   .transform((v) => (v ? Number(v) : undefined));
 
-const operLogRow = z.object({
-  id: z.number(),
-  title: z.string().nullable(),
-  businessType: z.string().nullable(),
-  method: z.string().nullable(),
-  requestMethod: z.string(),
-  operName: z.string().nullable(),
-  operUrl: z.string(),
-  operIp: z.string().nullable(),
-  status: z.number(),
-  errorMsg: z.string().nullable(),
-  operTime: z.string(),
-  costTime: z.number(),
-});
-const operLogDetail = operLogRow.extend({
-  operParam: z.string().nullable().describe('JSON {query, body}; passwords, phones and ID numbers masked'),
-  jsonResult: z.string().nullable(),
-});
-
-const loginLogRow = z.object({
-  id: z.number(),
-  userName: z.string().nullable(),
-  ipaddr: z.string().nullable(),
-  browser: z.string().nullable(),
-  os: z.string().nullable(),
-  status: z.number(),
-  msg: z.string().nullable(),
-  loginTime: z.string(),
-});
-
-const requestLogRow = z.object({
-  id: z.number(),
-  method: z.string(),
-  url: z.string(),
-  statusCode: z.number(),
-  bodyCode: z.number().nullable(),
-  userName: z.string().nullable(),
-  ip: z.string().nullable(),
-  costMs: z.number(),
-  requestTime: z.string(),
-});
-
-const onlineRow = z.object({
-  tokenId: z.string().describe('Opaque session id for forceLogout (not the token, not its hash)'),
-  userId: z.number(),
-  userName: z.string(),
-  nickName: z.string(),
-  deptName: z.string().nullable(),
-  ipaddr: z.string().nullable(),
-  browser: z.string().nullable(),
-  os: z.string().nullable(),
-  dispatchCenterId: z.string().nullable(),
-  loginTime: z.string(),
-  lastAccessTime: z.string(),
-  expiresAt: z.string(),
-});
-
 const tags = ['monitor'];
 const countEnvelope = envelope(z.object({ removed: z.number() }));
 
@@ -99,7 +49,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
           status: statusParam,
           ...timeRange,
         }),
-        response: { 200: pageEnvelope(operLogRow) },
+        response: { 200: pageEnvelope(operLogSchema) },
       },
     },
     async (request) => {
@@ -116,7 +66,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         tags,
         summary: 'One operation-log entry with its parameters',
         params: z.object({ id: z.coerce.number().int().positive() }),
-        response: { 200: envelope(operLogDetail) },
+        response: { 200: envelope(operLogDetailSchema) },
       },
     },
     async (request) => ok(await getOperLog(deps.db, request.params.id)),
@@ -168,7 +118,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
           status: statusParam,
           ...timeRange,
         }),
-        response: { 200: pageEnvelope(loginLogRow) },
+        response: { 200: pageEnvelope(loginLogSchema) },
       },
     },
     async (request) => {
@@ -246,7 +196,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
           minCostMs: z.coerce.number().int().min(0).max(MAX_INT4).optional(),
           ...timeRange,
         }),
-        response: { 200: pageEnvelope(requestLogRow) },
+        response: { 200: pageEnvelope(requestLogSchema) },
       },
     },
     async (request) => {
@@ -264,7 +214,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         tags,
         summary: 'Sessions that have not expired',
         querystring: pageQuery.extend({ userName: optionalText(), ipaddr: optionalText(64) }),
-        response: { 200: pageEnvelope(onlineRow) },
+        response: { 200: pageEnvelope(onlineUserSchema) },
       },
     },
     async (request) => {

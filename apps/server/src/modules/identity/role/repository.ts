@@ -1,18 +1,12 @@
+import type { Role } from '@tms/contract';
 import { and, asc, count, eq, ilike, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { roleDepts, roleMenus, roles, userRoles, users } from '../../../db/schema';
 import type { DbOrTx } from '../../../platform/db';
+import { containsText } from '../../../platform/list-query';
 import { timeRange } from '../../../platform/time-range';
 
-export type RoleRow = {
-  id: number;
-  roleName: string;
-  roleKey: string;
-  roleSort: number;
-  dataScope: string;
-  status: string;
-  remark: string | null;
-  createTime: Date;
-};
+/** A role as selected: the answered record without the computed admin flag, the time as a Date. */
+export type RoleRow = Omit<Role, 'createTime' | 'admin'> & { createTime: Date };
 
 const columns = {
   id: roles.id,
@@ -41,8 +35,8 @@ export async function listRoles(
 ): Promise<{ rows: RoleRow[]; total: number }> {
   const where = and(
     present,
-    filter.roleName ? ilike(roles.roleName, `%${filter.roleName}%`) : undefined,
-    filter.roleKey ? ilike(roles.roleKey, `%${filter.roleKey}%`) : undefined,
+    filter.roleName ? ilike(roles.roleName, containsText(filter.roleName)) : undefined,
+    filter.roleKey ? ilike(roles.roleKey, containsText(filter.roleKey)) : undefined,
     filter.status ? eq(roles.status, filter.status) : undefined,
     ...timeRange(roles.createTime, filter.beginTime, filter.endTime),
   );

@@ -1,8 +1,10 @@
+import type { Role } from '@tms/contract';
 import { ADMIN_ROLE_KEY } from '@tms/domain';
 import { AppError } from '../../../platform/errors';
 import type { RoleRow } from './repository';
 
-export type RoleView = Omit<RoleRow, 'createTime'> & { createTime: string; admin: boolean };
+/** A role as the API answers it: the contract's record. */
+export type RoleView = Role;
 
 export function toRoleView(row: RoleRow): RoleView {
   return { ...row, createTime: row.createTime.toISOString(), admin: row.roleKey === ADMIN_ROLE_KEY };

@@ -1,3 +1,4 @@
+import { roleSchema, userSchema } from '@tms/contract';
 import { REMARK_MAX } from '@tms/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +8,6 @@ import { emptyEnvelope, envelope, ok, page, pageEnvelope, pageQuery } from '../.
 import { nullableText, optionalId, requiredId, timeBound } from '../../../platform/form-fields';
 import { idList, optionalText, statusField } from '../../../platform/query-params';
 import { DATA_SCOPES } from '../dept/dept-scope';
-import { userRowSchema } from '../user/schemas';
 import { allRoles } from './all-roles';
 import { bindRoleUsers } from './bind-role-users';
 import { changeRoleStatus } from './change-role-status';
@@ -19,18 +19,6 @@ import { removeRoles } from './remove-roles';
 import { rolesOfUser } from './roles-of-user';
 import { setRoleDataScope } from './set-role-data-scope';
 import { updateRole } from './update-role';
-
-const roleSchema = z.object({
-  id: z.number(),
-  roleName: z.string(),
-  roleKey: z.string(),
-  roleSort: z.number(),
-  dataScope: z.string(),
-  status: z.string(),
-  remark: z.string().nullable(),
-  createTime: z.string(),
-  admin: z.boolean(),
-});
 
 const roleBody = z.object({
   id: optionalId,
@@ -241,7 +229,7 @@ export const systemRoleRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
           tags,
           summary: allocated ? 'Users holding the role (paged)' : 'Users without the role (paged)',
           querystring: roleUsersQuery,
-          response: { 200: pageEnvelope(userRowSchema) },
+          response: { 200: pageEnvelope(userSchema) },
         },
         config: { permission: 'system:role:list' },
       },

@@ -1,10 +1,10 @@
+import { treeOptionSchema } from '@tms/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../../platform/auth/plugin';
 import type { Deps } from '../../../platform/deps';
 import { envelope, ok } from '../../../platform/envelope';
 import { requiredId } from '../../../platform/form-fields';
-import { treeOptionSchema } from '../menu/tree-schema';
 import { getRoleDeptTree } from './get-role-dept-tree';
 import { getRoleMenuTree } from './get-role-menu-tree';
 

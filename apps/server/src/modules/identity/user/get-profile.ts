@@ -1,14 +1,9 @@
+import type { Profile } from '@tms/contract';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { DbOrTx } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
 import { findUser, rolesOfUser } from './repository';
-import { toUserView, type UserView } from './user-view';
-
-export type Profile = {
-  user: UserView & { dateStyle: string; timeZone: string };
-  roleGroup: string;
-  deptName: string | null;
-};
+import { toUserView } from './user-view';
 
 /** GET /system/user/profile: the signed-in user's own record (RuoYi profile). */
 export async function getProfile(db: DbOrTx, caller: AuthContext): Promise<Profile> {

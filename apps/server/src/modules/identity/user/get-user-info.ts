@@ -1,19 +1,9 @@
+import type { CurrentUser } from '@tms/contract';
 import { grantsFromButtons, normalizeRoleIds, type PermissionGrant } from '@tms/domain';
 import type { AuthContext } from '../../../platform/auth/caller';
 
-export type UserInfo = {
-  id: string;
-  userName: string;
-  name: string;
-  avatar: string | null;
-  dateStyle: string;
-  timeZone: string;
-  roleIds: number[];
-  roles: string[];
-  buttons: string[];
-  permissions: PermissionGrant[];
-  dispatchCenterId: string | null;
-};
+/** GET /system/user/info's answer: the contract's record. */
+export type UserInfo = CurrentUser;
 
 /** The caller object is cached per session (platform/auth/caller.ts), so its grants are derived once. */
 const grantsByButtons = new WeakMap<readonly string[], PermissionGrant[]>();

@@ -1,15 +1,9 @@
+import type { UserDetail } from '@tms/contract';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { DbOrTx } from '../../../platform/db';
-import { centersOfUser, type DataGroups, dataGroupsOfUser, roleIdsOfUser } from './repository';
+import { centersOfUser, dataGroupsOfUser, roleIdsOfUser } from './repository';
 import { userInScope } from './user-scope';
-import { toUserView, type UserView } from './user-view';
-
-export type UserDetail = {
-  user: UserView & { dateStyle: string; timeZone: string };
-  roleIds: number[];
-  dataGroups: DataGroups;
-  dispatchCenters: { dispatchCenterId: string; isDefault: number }[];
-};
+import { toUserView } from './user-view';
 
 /** GET /system/user/get/{id}: the user with roles, data groups and dispatch centers. */
 export async function getUser(db: DbOrTx, caller: AuthContext, id: number): Promise<UserDetail> {

@@ -1,3 +1,4 @@
+import type { User } from '@tms/contract';
 import { and, asc, count, eq, gt, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import {
   configs,
@@ -12,6 +13,7 @@ import {
 } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { DbOrTx } from '../../../platform/db';
+import { containsText } from '../../../platform/list-query';
 import { splitTotal, totalColumn } from '../../../platform/paging';
 import { timeRange } from '../../../platform/time-range';
 import { deptAndBelow, deptScopeCondition, type ScopeCaller } from '../dept/dept-scope';
@@ -33,22 +35,10 @@ export type UserFilter = {
   withoutRoleId?: number;
 };
 
-/** One user as lists and exports show it: never the password hash. */
-export type UserListRow = {
-  id: number;
-  deptId: number | null;
-  deptName: string | null;
-  userName: string;
-  nickName: string;
-  email: string | null;
-  phonenumber: string | null;
-  sex: string;
-  avatar: string | null;
-  status: string;
-  loginIp: string | null;
-  loginDate: Date | null;
-  remark: string | null;
+/** One user as lists and exports show it (never the password hash): the answered record, times as Dates. */
+export type UserListRow = Omit<User, 'createTime' | 'loginDate'> & {
   createTime: Date;
+  loginDate: Date | null;
 };
 
 const listColumns = {
@@ -76,9 +66,9 @@ const holdsRole = (roleId: number) =>
 export function userConditions(filter: UserFilter, caller: ScopeCaller): SQL | undefined {
   return and(
     present,
-    filter.userName ? ilike(users.userName, `%${filter.userName}%`) : undefined,
-    filter.nickName ? ilike(users.nickName, `%${filter.nickName}%`) : undefined,
-    filter.phonenumber ? ilike(users.phonenumber, `%${filter.phonenumber}%`) : undefined,
+    filter.userName ? ilike(users.userName, containsText(filter.userName)) : undefined,
+    filter.nickName ? ilike(users.nickName, containsText(filter.nickName)) : undefined,
+    filter.phonenumber ? ilike(users.phonenumber, containsText(filter.phonenumber)) : undefined,
     filter.status ? eq(users.status, filter.status) : undefined,
     filter.deptId ? sql`${users.deptId} in ${deptAndBelow(filter.deptId)}` : undefined,
     ...timeRange(users.createTime, filter.beginTime, filter.endTime),

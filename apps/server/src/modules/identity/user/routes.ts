@@ -1,3 +1,10 @@
+import {
+  currentUserSchema,
+  myPermissionsSchema,
+  profileSchema,
+  userDetailSchema,
+  userSchema,
+} from '@tms/contract';
 import { REMARK_MAX } from '@tms/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,13 +34,6 @@ import { importUsers } from './import-users';
 import { listUsers } from './list-users';
 import { removeUsers } from './remove-users';
 import { resetUserPassword } from './reset-user-password';
-import {
-  dataGroupsSchema,
-  permissionGrantSchema,
-  userDetailSchema,
-  userInfoSchema,
-  userRowSchema,
-} from './schemas';
 import { selectAllUsers } from './select-all-users';
 import { updateMyPassword } from './update-my-password';
 import { updateProfile } from './update-profile';
@@ -118,7 +118,7 @@ export const systemUserRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
       schema: {
         tags: ['system-user'],
         summary: 'The signed-in user',
-        response: { 200: envelope(userInfoSchema) },
+        response: { 200: envelope(currentUserSchema) },
       },
     },
     async (request) => ok(getUserInfo(callerOf(request))),
@@ -136,7 +136,7 @@ export const systemUserRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
           'assigned to the user as {uuid, code, name, isDefault} (isDefault 1 marks the default center).',
         response: {
           200: envelope(
-            userInfoSchema.extend({
+            currentUserSchema.extend({
               deptId: z.number().nullable(),
               deptName: z.string().nullable(),
               dispatchCenters: z.array(
@@ -157,29 +157,7 @@ export const systemUserRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
         tags,
         summary: "The caller's roles and permission keys (personal permissions page)",
         response: {
-          200: envelope(
-            z.object({
-              roles: z.array(
-                z.object({
-                  id: z.number(),
-                  roleName: z.string(),
-                  roleKey: z.string(),
-                  dataScope: z.string(),
-                  status: z.string(),
-                }),
-              ),
-              buttons: z.array(z.string()),
-              permissions: z.array(permissionGrantSchema),
-              items: z.array(
-                z.object({
-                  perms: z.string(),
-                  menuName: z.string(),
-                  menuType: z.string(),
-                  parentName: z.string().nullable(),
-                }),
-              ),
-            }),
-          ),
+          200: envelope(myPermissionsSchema),
         },
       },
     },
@@ -193,7 +171,7 @@ export const systemUserRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
         tags,
         summary: 'Users (paged; data scope applied; deptId includes sub-departments)',
         querystring: listQuery,
-        response: { 200: pageEnvelope(userRowSchema) },
+        response: { 200: pageEnvelope(userSchema) },
       },
       config: { permission: 'system:user:list' },
     },
@@ -242,14 +220,7 @@ export const systemUserRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
         summary: 'One user with role ids, data groups and dispatch centers',
         params: z.object({ id: requiredId }),
         response: {
-          200: envelope(
-            z.object({
-              user: userDetailSchema,
-              roleIds: z.array(z.number()),
-              dataGroups: dataGroupsSchema,
-              dispatchCenters: z.array(z.object({ dispatchCenterId: z.string(), isDefault: z.number() })),
-            }),
-          ),
+          200: envelope(userDetailSchema),
         },
       },
     },
@@ -347,9 +318,7 @@ export const systemUserRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
         tags,
         summary: "The signed-in user's own record",
         response: {
-          200: envelope(
-            z.object({ user: userDetailSchema, roleGroup: z.string(), deptName: z.string().nullable() }),
-          ),
+          200: envelope(profileSchema),
         },
       },
     },

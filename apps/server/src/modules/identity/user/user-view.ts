@@ -1,9 +1,8 @@
+import type { User } from '@tms/contract';
 import type { UserListRow } from './repository';
 
-export type UserView = Omit<UserListRow, 'createTime' | 'loginDate'> & {
-  createTime: string;
-  loginDate: string | null;
-};
+/** A user as lists answer it: the contract's record. */
+export type UserView = User;
 
 export function toUserView(row: UserListRow): UserView {
   return {

@@ -39,6 +39,12 @@ describe('GET /system/user/list', () => {
     expect(await listUserNames(t, admin, '&status=1')).toEqual([]);
   });
 
+  it('matches % and _ in a filter literally, not as wildcards', async () => {
+    // 'zhang.wei' would match the pattern 'zhang_wei' if '_' were a wildcard.
+    expect(await listUserNames(t, admin, '&userName=zhang_wei')).toEqual([]);
+    expect(await listUserNames(t, admin, `&userName=${encodeURIComponent('%')}`)).toEqual([]);
+  });
+
   it('trims GET string parameters, so a pasted name with spaces still matches', async () => {
     expect(await listUserNames(t, admin, '&userName=%20zhang%20%20')).toEqual(['zhang.wei']);
   });

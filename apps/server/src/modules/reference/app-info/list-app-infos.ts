@@ -1,16 +1,10 @@
+import type { AppInfo } from '@tms/contract';
 import type { Db } from '../../../platform/db';
 import { offsetOf, type PageQuery } from '../../../platform/envelope';
 import { type AppInfoFilter, type AppInfoRow, pageAppInfos } from './repository';
 
-export type AppInfoView = {
-  id: number;
-  type: string;
-  clientType: string;
-  version: string;
-  downloadUrl: string;
-  remark: string | null;
-  createTime: string;
-};
+/** An app release as the API answers it: the contract's record. */
+export type AppInfoView = AppInfo;
 
 export function appInfoView(row: AppInfoRow): AppInfoView {
   return {

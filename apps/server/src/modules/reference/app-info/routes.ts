@@ -1,4 +1,4 @@
-import { REMARK_MAX } from '@tms/domain';
+import { APP_TYPES, appInfoBody, appInfoSchema, CLIENT_TYPES } from '@tms/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../../platform/auth/plugin';
@@ -9,36 +9,6 @@ import { latestAppInfo } from './latest-app-info';
 import { listAppInfos } from './list-app-infos';
 import { removeAppInfos } from './remove-app-infos';
 import { saveAppInfo } from './save-app-info';
-
-const APP_TYPES = ['android', 'ios'] as const;
-const CLIENT_TYPES = ['appDriverClient', 'appAdminClient'] as const;
-
-const appInfoSchema = z.object({
-  id: z.number(),
-  type: z.string(),
-  clientType: z.string(),
-  version: z.string(),
-  downloadUrl: z.string(),
-  remark: z.string().nullable(),
-  createTime: z.string(),
-});
-
-const body = z.object({
-  id: z.coerce.number().int().min(0).optional(),
-  type: z.enum(APP_TYPES),
-  clientType: z.enum(CLIENT_TYPES),
-  version: z
-    .string()
-    .trim()
-    .regex(/^\d{1,4}(\.\d{1,4}){0,3}$/, 'common.invalidFormat'),
-  downloadUrl: z
-    .string()
-    .trim()
-    .min(1)
-    .max(500)
-    .regex(/^(https?:\/\/|\/)\S+$/, 'common.invalidFormat'),
-  remark: z.string().max(REMARK_MAX).nullish(),
-});
 
 const tags = ['app-info'];
 const log = { title: 'App release' };
@@ -77,7 +47,7 @@ export const appInfoRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) =>
         schema: {
           tags,
           summary: isUpdate ? 'Change an app release' : 'Publish an app release (id > 0 updates)',
-          body: isUpdate ? body.extend({ id: z.coerce.number().int().positive() }) : body,
+          body: isUpdate ? appInfoBody.extend({ id: z.coerce.number().int().positive() }) : appInfoBody,
           response: { 200: envelope(z.object({ id: z.number() })) },
         },
       },

@@ -1,16 +1,12 @@
+import type { appInfoBody } from '@tms/contract';
+import type { z } from 'zod';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
 import { findAppInfo, insertAppInfo, updateAppInfoRow } from './repository';
 
-export type AppInfoInput = {
-  id?: number | undefined;
-  type: 'android' | 'ios';
-  clientType: 'appDriverClient' | 'appAdminClient';
-  version: string;
-  downloadUrl: string;
-  remark?: string | null | undefined;
-};
+/** An app release as the save body parses it. */
+export type AppInfoInput = z.infer<typeof appInfoBody>;
 
 /** Creates (no id) or updates an app release. */
 export async function saveAppInfo(db: Db, caller: AuthContext, input: AppInfoInput): Promise<number> {

@@ -1,16 +1,10 @@
+import type { AuthClient } from '@tms/contract';
 import type { Db } from '../../../platform/db';
 import { offsetOf, type PageQuery } from '../../../platform/envelope';
 import { type AuthClientFilter, type AuthClientRow, pageAuthClients } from './repository';
 
-export type AuthClientView = {
-  id: number;
-  clientId: string;
-  clientName: string;
-  portalUrl: string | null;
-  status: string;
-  remark: string | null;
-  createTime: string;
-};
+/** A client as the API answers it: the contract's record. */
+export type AuthClientView = AuthClient;
 
 /** The secret never leaves the server after creation: only its hash is stored. */
 export function authClientView(row: AuthClientRow): AuthClientView {

@@ -1,3 +1,4 @@
+import { authClientSchema, createdAuthClientSchema, issuedSecretSchema } from '@tms/contract';
 import { CODE_PATTERN, REMARK_MAX } from '@tms/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,18 +12,6 @@ import { issueAccessCode } from './issue-access-code';
 import { listAuthClients } from './list-auth-clients';
 import { removeAuthClients } from './remove-auth-clients';
 import { createAuthClient, resetAuthClientSecret, updateAuthClient } from './save-auth-client';
-
-const clientSchema = z.object({
-  id: z.number(),
-  clientId: z.string(),
-  clientName: z.string(),
-  portalUrl: z.string().nullable(),
-  status: z.string(),
-  remark: z.string().nullable(),
-  createTime: z.string(),
-});
-
-const secretSchema = z.object({ id: z.number(), clientId: z.string(), clientSecret: z.string() });
 
 const body = z.object({
   id: z.coerce.number().int().min(0).optional(),
@@ -57,7 +46,7 @@ export const systemAuthClientRoutes: FastifyPluginAsyncZod<Deps> = async (app, {
           clientName: optionalText(60),
           status: statusField.optional(),
         }),
-        response: { 200: pageEnvelope(clientSchema) },
+        response: { 200: pageEnvelope(authClientSchema) },
       },
     },
     async (request) => {
@@ -74,7 +63,7 @@ export const systemAuthClientRoutes: FastifyPluginAsyncZod<Deps> = async (app, {
         tags,
         summary: 'Create a client; the answer carries its secret, shown this once (id > 0 updates instead)',
         body,
-        response: { 200: envelope(secretSchema.extend({ clientSecret: z.string().nullable() })) },
+        response: { 200: envelope(createdAuthClientSchema) },
       },
     },
     async (request) => {
@@ -110,7 +99,7 @@ export const systemAuthClientRoutes: FastifyPluginAsyncZod<Deps> = async (app, {
         tags,
         summary: 'Replace the secret; the new one is answered this once',
         params: z.object({ id: z.coerce.number().int().positive() }),
-        response: { 200: envelope(secretSchema) },
+        response: { 200: envelope(issuedSecretSchema) },
       },
     },
     async (request) => ok(await resetAuthClientSecret(db, callerOf(request), request.params.id)),

@@ -1,17 +1,11 @@
+import type { Config } from '@tms/contract';
 import type { Db, DbOrTx } from '../../../platform/db';
 import { offsetOf, type PageQuery } from '../../../platform/envelope';
 import { AppError } from '../../../platform/errors';
 import { type ConfigFilter, type ConfigRow, findConfig, findConfigByKey, pageConfigs } from './repository';
 
-export type ConfigView = {
-  id: number;
-  configName: string;
-  configKey: string;
-  configValue: string;
-  configType: string;
-  remark: string | null;
-  createTime: string;
-};
+/** A parameter as the API answers it: the contract's record. */
+export type ConfigView = Config;
 
 export function configView(row: ConfigRow): ConfigView {
   return {

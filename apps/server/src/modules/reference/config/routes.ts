@@ -1,4 +1,4 @@
-import { REMARK_MAX } from '@tms/domain';
+import { configBody, configSchema } from '@tms/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../../platform/auth/plugin';
@@ -9,30 +9,6 @@ import { configValueOf, getConfig, listConfigs } from './list-configs';
 import { publicConfig } from './public-config';
 import { removeConfigs } from './remove-configs';
 import { saveConfig } from './save-config';
-
-const configSchema = z.object({
-  id: z.number(),
-  configName: z.string(),
-  configKey: z.string(),
-  configValue: z.string(),
-  configType: z.string(),
-  remark: z.string().nullable(),
-  createTime: z.string(),
-});
-
-const configBody = z.object({
-  id: z.coerce.number().int().min(0).optional(),
-  configName: z.string().trim().min(1).max(100),
-  configKey: z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .regex(/^[A-Za-z0-9_.:-]+$/, 'common.invalidCode'),
-  configValue: z.string().max(500),
-  configType: z.enum(['Y', 'N']).default('N'),
-  remark: z.string().max(REMARK_MAX).nullish(),
-});
 
 const keyParam = z.object({ key: z.string().trim().min(1).max(100) });
 const tags = ['system-config'];

@@ -1,16 +1,12 @@
+import type { configBody } from '@tms/contract';
+import type { z } from 'zod';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
 import { configKeyTaken, findConfig, insertConfig, updateConfigRow } from './repository';
 
-export type ConfigInput = {
-  id?: number | undefined;
-  configName: string;
-  configKey: string;
-  configValue: string;
-  configType: 'Y' | 'N';
-  remark?: string | null | undefined;
-};
+/** A parameter as the save body parses it. */
+export type ConfigInput = z.infer<typeof configBody>;
 
 /** Creates (no id) or updates a parameter; keys are unique. */
 export async function saveConfig(db: Db, caller: AuthContext, input: ConfigInput): Promise<number> {

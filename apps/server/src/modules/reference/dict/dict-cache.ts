@@ -1,15 +1,11 @@
+import type { DictEntry } from '@tms/contract';
 import type { Lang } from '@tms/domain';
 import type { LabelTranslations } from '../../../db/schema';
 import type { Db } from '../../../platform/db';
 import { type DictDataRow, enabledDictData } from './repository';
 
-export type DictEntry = {
-  dictValue: string;
-  dictLabel: string;
-  listClass: string | null;
-  cssClass: string | null;
-  isDefault: string;
-};
+/** One value of a dictionary as the API answers it: the contract's record. */
+export type { DictEntry };
 
 type Cache = { generation: number; at: number; byType: Map<string, DictDataRow[]> | null };
 

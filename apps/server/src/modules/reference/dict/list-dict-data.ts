@@ -1,22 +1,10 @@
-import type { LabelTranslations } from '../../../db/schema';
+import type { DictData } from '@tms/contract';
 import type { Db } from '../../../platform/db';
 import { offsetOf, type PageQuery } from '../../../platform/envelope';
 import { type DictDataFilter, type DictDataRow, dictDataOfType, pageDictData } from './repository';
 
-export type DictDataView = {
-  id: number;
-  dictSort: number;
-  dictLabel: string;
-  labels: LabelTranslations;
-  dictValue: string;
-  dictType: string;
-  cssClass: string | null;
-  listClass: string | null;
-  isDefault: string;
-  status: string;
-  remark: string | null;
-  createTime: string;
-};
+/** A dictionary value as the API answers it: the contract's record. */
+export type DictDataView = DictData;
 
 export function dictDataView(row: DictDataRow): DictDataView {
   return {

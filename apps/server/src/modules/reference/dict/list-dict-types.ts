@@ -1,20 +1,11 @@
+import type { DictType } from '@tms/contract';
 import type { Lang } from '@tms/domain';
-import type { LabelTranslations } from '../../../db/schema';
 import type { Db } from '../../../platform/db';
 import { offsetOf, type PageQuery } from '../../../platform/envelope';
 import { allDictTypes, type DictTypeFilter, type DictTypeRow, pageDictTypes } from './repository';
 
-export type DictTypeView = {
-  id: number;
-  dictName: string;
-  labels: LabelTranslations;
-  /** The name in the caller's language (zh-CN when not translated). */
-  displayName: string;
-  dictType: string;
-  status: string;
-  remark: string | null;
-  createTime: string;
-};
+/** A dictionary type as the API answers it: the contract's record. */
+export type DictTypeView = DictType;
 
 export function dictTypeView(row: DictTypeRow, lang: Lang): DictTypeView {
   return {

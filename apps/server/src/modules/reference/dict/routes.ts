@@ -1,3 +1,4 @@
+import { dictDataSchema, dictEntrySchema, dictLabelsSchema, dictTypeSchema } from '@tms/contract';
 import { PUBLIC_CODE_PATTERN, REMARK_MAX } from '@tms/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,51 +16,20 @@ import { saveDictType } from './save-dict-type';
 
 const dictTypeCode = z.string().trim().min(1).max(100).regex(PUBLIC_CODE_PATTERN, 'common.invalidPublicCode');
 
-const labelsSchema = z.object({
-  'zh-HK': z.string().trim().max(100).optional(),
-  'en-US': z.string().trim().max(100).optional(),
-});
-
-const dictTypeSchema = z.object({
-  id: z.number(),
-  dictName: z.string(),
-  labels: labelsSchema,
-  displayName: z.string(),
-  dictType: z.string(),
-  status: z.string(),
-  remark: z.string().nullable(),
-  createTime: z.string(),
-});
-
 const dictTypeBody = z.object({
   id: z.coerce.number().int().min(0).optional(),
   dictName: z.string().trim().min(1).max(100),
-  labels: labelsSchema.optional(),
+  labels: dictLabelsSchema.optional(),
   dictType: dictTypeCode,
   status: statusField.default('0'),
   remark: z.string().max(REMARK_MAX).nullish(),
-});
-
-const dictDataSchema = z.object({
-  id: z.number(),
-  dictSort: z.number(),
-  dictLabel: z.string(),
-  labels: labelsSchema,
-  dictValue: z.string(),
-  dictType: z.string(),
-  cssClass: z.string().nullable(),
-  listClass: z.string().nullable(),
-  isDefault: z.string(),
-  status: z.string(),
-  remark: z.string().nullable(),
-  createTime: z.string(),
 });
 
 const dictDataBody = z.object({
   id: z.coerce.number().int().min(0).optional(),
   dictType: dictTypeCode,
   dictLabel: z.string().trim().min(1).max(100),
-  labels: labelsSchema.optional(),
+  labels: dictLabelsSchema.optional(),
   dictValue: z.string().trim().min(1).max(100),
   dictSort: z.coerce.number().int().min(0).max(99_999).default(0),
   cssClass: z.string().trim().max(100).nullish(),
@@ -67,14 +37,6 @@ const dictDataBody = z.object({
   isDefault: z.enum(['Y', 'N']).default('N'),
   status: statusField.default('0'),
   remark: z.string().max(REMARK_MAX).nullish(),
-});
-
-const entrySchema = z.object({
-  dictValue: z.string(),
-  dictLabel: z.string(),
-  listClass: z.string().nullable(),
-  cssClass: z.string().nullable(),
-  isDefault: z.string(),
 });
 
 const tags = ['system-dict'];
@@ -233,7 +195,7 @@ export const systemDictRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db })
         tags,
         summary: 'Enabled entries of one type, labels in the request language (cached)',
         querystring: z.object({ dictType: z.string().trim().min(1).max(100) }),
-        response: { 200: envelope(z.array(entrySchema)) },
+        response: { 200: envelope(z.array(dictEntrySchema)) },
       },
     },
     async (request) => ok(await dictEntries(db, request.query.dictType, request.lang)),
@@ -245,7 +207,7 @@ export const systemDictRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db })
       schema: {
         tags,
         summary: 'Every enabled dictionary at once {dictType: entries} (the web loads it at startup)',
-        response: { 200: envelope(z.record(z.string(), z.array(entrySchema))) },
+        response: { 200: envelope(z.record(z.string(), z.array(dictEntrySchema))) },
       },
     },
     async (request) => ok(await allDictEntries(db, request.lang)),

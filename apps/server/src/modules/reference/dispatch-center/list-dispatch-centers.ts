@@ -1,20 +1,11 @@
+import type { DispatchCenter } from '@tms/contract';
 import type { Db } from '../../../platform/db';
 import { offsetOf, type PageQuery } from '../../../platform/envelope';
 import { AppError } from '../../../platform/errors';
 import { type CenterFilter, type CenterRow, findCenter, pageCenters } from './repository';
 
-export type CenterView = {
-  uuid: string;
-  code: string;
-  name: string;
-  address: string | null;
-  contact: string | null;
-  phone: string | null;
-  timeZone: string;
-  status: string;
-  remark: string | null;
-  createTime: string;
-};
+/** A dispatch center as the API answers it: the contract's record. */
+export type CenterView = DispatchCenter;
 
 export function centerView(row: CenterRow): CenterView {
   return {

@@ -1,3 +1,4 @@
+import { dispatchCenterOptionSchema, dispatchCenterSchema } from '@tms/contract';
 import { CODE_PATTERN, REMARK_MAX } from '@tms/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,19 +23,6 @@ function isTimeZone(value: string): boolean {
   }
 }
 
-const centerSchema = z.object({
-  uuid: z.string(),
-  code: z.string(),
-  name: z.string(),
-  address: z.string().nullable(),
-  contact: z.string().nullable(),
-  phone: z.string().nullable(),
-  timeZone: z.string(),
-  status: z.string(),
-  remark: z.string().nullable(),
-  createTime: z.string(),
-});
-
 const centerBody = z.object({
   uuid: z.string().trim().max(64).optional(),
   code: z.string().trim().min(1).max(30).regex(CODE_PATTERN, 'common.invalidCode'),
@@ -47,7 +35,6 @@ const centerBody = z.object({
   remark: z.string().max(REMARK_MAX).nullish(),
 });
 
-const optionSchema = z.object({ uuid: z.string(), code: z.string(), name: z.string() });
 const keywordQuery = z.object({ keyword: optionalText(60) });
 const tags = ['dispatch-center'];
 const log = { title: 'Dispatch center' };
@@ -65,7 +52,7 @@ export const dispatchCenterRoutes: FastifyPluginAsyncZod<Deps> = async (app, { d
           name: optionalText(60),
           status: statusField.optional(),
         }),
-        response: { 200: pageEnvelope(centerSchema) },
+        response: { 200: pageEnvelope(dispatchCenterSchema) },
       },
     },
     async (request) => {
@@ -87,7 +74,7 @@ export const dispatchCenterRoutes: FastifyPluginAsyncZod<Deps> = async (app, { d
         tags,
         summary: 'One dispatch center',
         params: z.object({ uuid: z.string().min(1).max(64) }),
-        response: { 200: envelope(centerSchema) },
+        response: { 200: envelope(dispatchCenterSchema) },
       },
     },
     async (request) => ok(await getDispatchCenter(db, request.params.uuid)),
@@ -136,7 +123,7 @@ export const dispatchCenterRoutes: FastifyPluginAsyncZod<Deps> = async (app, { d
       schema: {
         tags,
         summary: 'Every enabled dispatch center, for selectors; any signed-in user',
-        response: { 200: envelope(z.array(optionSchema)) },
+        response: { 200: envelope(z.array(dispatchCenterOptionSchema)) },
       },
     },
     async () => ok(await dropBox(db)),
@@ -149,7 +136,7 @@ export const dispatchCenterRoutes: FastifyPluginAsyncZod<Deps> = async (app, { d
         tags,
         summary: 'Drop-down search: enabled centers whose code or name contains keyword',
         querystring: keywordQuery,
-        response: { 200: envelope(z.array(optionSchema)) },
+        response: { 200: envelope(z.array(dispatchCenterOptionSchema)) },
       },
     },
     async (request) => ok(await dropBox(db, request.query.keyword)),
@@ -162,7 +149,7 @@ export const dispatchCenterRoutes: FastifyPluginAsyncZod<Deps> = async (app, { d
         tags,
         summary: 'Drop-down search limited to the centers the caller may see',
         querystring: keywordQuery,
-        response: { 200: envelope(z.array(optionSchema)) },
+        response: { 200: envelope(z.array(dispatchCenterOptionSchema)) },
       },
     },
     async (request) => ok(await dropBoxForCaller(db, callerOf(request), request.query.keyword)),
@@ -174,7 +161,7 @@ export const dispatchCenterRoutes: FastifyPluginAsyncZod<Deps> = async (app, { d
       schema: {
         tags,
         summary: 'Every dispatch center, disabled ones included, with its status',
-        response: { 200: envelope(z.array(optionSchema.extend({ status: z.string() }))) },
+        response: { 200: envelope(z.array(dispatchCenterOptionSchema.extend({ status: z.string() }))) },
       },
     },
     async () => ok(await allCenters(db)),
@@ -187,7 +174,9 @@ export const dispatchCenterRoutes: FastifyPluginAsyncZod<Deps> = async (app, { d
         tags,
         summary: "The caller's centers; isDefault 1 marks the session's current center",
         response: {
-          200: envelope(z.array(optionSchema.extend({ isDefault: z.union([z.literal(0), z.literal(1)]) }))),
+          200: envelope(
+            z.array(dispatchCenterOptionSchema.extend({ isDefault: z.union([z.literal(0), z.literal(1)]) })),
+          ),
         },
       },
     },
@@ -231,7 +220,7 @@ export const dispatchCenterRoutes: FastifyPluginAsyncZod<Deps> = async (app, { d
         tags,
         summary: "Centers of one carrier (through carrier data groups of the centers' users)",
         querystring: z.object({ carrierId: z.string().trim().min(1).max(64) }),
-        response: { 200: envelope(z.array(optionSchema)) },
+        response: { 200: envelope(z.array(dispatchCenterOptionSchema)) },
       },
     },
     async (request) => ok(await centersOfCarrierIds(db, [request.query.carrierId])),
@@ -244,7 +233,7 @@ export const dispatchCenterRoutes: FastifyPluginAsyncZod<Deps> = async (app, { d
         tags,
         summary: 'Centers of any of the carriers (carrierIds comma-separated)',
         querystring: z.object({ carrierIds: textList }),
-        response: { 200: envelope(z.array(optionSchema)) },
+        response: { 200: envelope(z.array(dispatchCenterOptionSchema)) },
       },
     },
     async (request) => ok(await centersOfCarrierIds(db, request.query.carrierIds)),

@@ -1,15 +1,6 @@
+import type { District } from '@tms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-
-type District = {
-  id: number;
-  parentId: number;
-  code: string;
-  name: string;
-  level: number;
-  hasChildren: boolean;
-  children?: District[];
-};
 
 let t: TestApp;
 let admin: string;

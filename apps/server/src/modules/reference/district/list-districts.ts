@@ -1,15 +1,9 @@
+import type { District } from '@tms/contract';
 import type { Db } from '../../../platform/db';
 import { type DistrictFilter, listDistrictRows } from './repository';
 
-export type DistrictView = {
-  id: number;
-  parentId: number;
-  code: string;
-  name: string;
-  level: number;
-  hasChildren: boolean;
-  children?: DistrictView[];
-};
+/** A district as the API answers it: the contract's record. */
+export type DistrictView = District;
 
 /**
  * Districts, flat (filtered by parentId, name, code, level) or, with tree, nested under their parents.

@@ -1,33 +1,13 @@
-import { CODE_PATTERN } from '@tms/domain';
+import { districtBody, districtSchema } from '@tms/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../../platform/auth/plugin';
 import type { Deps } from '../../../platform/deps';
 import { emptyEnvelope, envelope, ok } from '../../../platform/envelope';
 import { idList, optionalText } from '../../../platform/query-params';
-import { type DistrictView, listDistricts } from './list-districts';
+import { listDistricts } from './list-districts';
 import { removeDistricts } from './remove-districts';
 import { saveDistrict } from './save-district';
-
-const districtSchema: z.ZodType<DistrictView> = z.lazy(() =>
-  z.object({
-    id: z.number(),
-    parentId: z.number(),
-    code: z.string(),
-    name: z.string(),
-    level: z.number(),
-    hasChildren: z.boolean(),
-    children: z.array(districtSchema).optional(),
-  }),
-);
-
-const districtBody = z.object({
-  id: z.coerce.number().int().min(0).optional(),
-  parentId: z.coerce.number().int().min(0).default(0),
-  code: z.string().trim().min(1).max(20).regex(CODE_PATTERN, 'common.invalidCode'),
-  name: z.string().trim().min(1).max(60),
-  level: z.coerce.number().int().min(1).max(4),
-});
 
 const tags = ['system-district'];
 const log = { title: 'District' };

@@ -1,3 +1,5 @@
+import type { districtBody } from '@tms/contract';
+import type { z } from 'zod';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
@@ -9,13 +11,8 @@ import {
   updateDistrictRow,
 } from './repository';
 
-export type DistrictInput = {
-  id?: number | undefined;
-  parentId: number;
-  code: string;
-  name: string;
-  level: number;
-};
+/** A district as the save body parses it. */
+export type DistrictInput = z.infer<typeof districtBody>;
 
 /**
  * Creates (no id) or updates a district. Codes are unique; a province (level 1) has no parent, and any

@@ -1,17 +1,10 @@
+import type { MenuLanguage } from '@tms/contract';
 import type { Db } from '../../../platform/db';
 import { offsetOf, type PageQuery } from '../../../platform/envelope';
 import { type MenuLanguageFilter, pageMenuLanguages } from './repository';
 
-export type MenuLanguageView = {
-  id: number;
-  menuId: number;
-  lang: string;
-  name: string;
-  menuName: string;
-  menuKey: string | null;
-  menuType: string;
-  createTime: string;
-};
+/** A menu translation as the API answers it: the contract's record. */
+export type MenuLanguageView = MenuLanguage;
 
 export async function listMenuLanguages(db: Db, query: PageQuery & MenuLanguageFilter) {
   const { rows, total } = await pageMenuLanguages(db, query, query.pageSize, offsetOf(query));

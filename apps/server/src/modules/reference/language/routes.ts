@@ -1,3 +1,4 @@
+import { menuLanguageBody, menuLanguageSchema } from '@tms/contract';
 import { LANGUAGES } from '@tms/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,24 +9,6 @@ import { idList, optionalText } from '../../../platform/query-params';
 import { listMenuLanguages } from './list-menu-languages';
 import { removeMenuLanguages } from './remove-menu-languages';
 import { saveMenuLanguage } from './save-menu-language';
-
-const rowSchema = z.object({
-  id: z.number(),
-  menuId: z.number(),
-  lang: z.string(),
-  name: z.string(),
-  menuName: z.string(),
-  menuKey: z.string().nullable(),
-  menuType: z.string(),
-  createTime: z.string(),
-});
-
-const body = z.object({
-  id: z.coerce.number().int().min(0).optional(),
-  menuId: z.coerce.number().int().positive(),
-  lang: z.enum(LANGUAGES),
-  name: z.string().trim().min(1).max(60),
-});
 
 const tags = ['system-menu-language'];
 const log = { title: 'Menu language' };
@@ -48,7 +31,7 @@ export const systemMenuLanguageRoutes: FastifyPluginAsyncZod<Deps> = async (app,
             lang: z.enum(LANGUAGES).optional(),
             name: optionalText(60),
           }),
-          response: { 200: pageEnvelope(rowSchema) },
+          response: { 200: pageEnvelope(menuLanguageSchema) },
         },
       },
       async (request) => {
@@ -69,7 +52,9 @@ export const systemMenuLanguageRoutes: FastifyPluginAsyncZod<Deps> = async (app,
           schema: {
             tags,
             summary: `${isUpdate ? 'Change a menu name' : 'Add a menu name in a language (id > 0 updates)'}${alias}`,
-            body: isUpdate ? body.extend({ id: z.coerce.number().int().positive() }) : body,
+            body: isUpdate
+              ? menuLanguageBody.extend({ id: z.coerce.number().int().positive() })
+              : menuLanguageBody,
             response: { 200: envelope(z.object({ id: z.number() })) },
           },
         },

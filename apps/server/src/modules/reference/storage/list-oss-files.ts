@@ -1,19 +1,10 @@
+import type { OssFile } from '@tms/contract';
 import type { Db } from '../../../platform/db';
 import { offsetOf, type PageQuery } from '../../../platform/envelope';
 import { type OssFileFilter, type OssFileRow, pageOssFiles } from './repository';
 
-export type OssFileView = {
-  id: number;
-  fileName: string;
-  originalName: string;
-  fileSuffix: string | null;
-  url: string;
-  size: number;
-  contentType: string | null;
-  service: string;
-  createBy: string | null;
-  createTime: string;
-};
+/** A stored file as the API answers it: the contract's record. */
+export type OssFileView = OssFile;
 
 export function ossFileView(row: OssFileRow): OssFileView {
   return {

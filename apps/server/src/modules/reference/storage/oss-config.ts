@@ -1,3 +1,5 @@
+import type { OssConfig, ossConfigBody } from '@tms/contract';
+import type { z } from 'zod';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
@@ -17,22 +19,9 @@ import {
 
 export const MASKED_SECRET = '******';
 
-export type OssConfigView = {
-  id: number;
-  configKey: string;
-  endpoint: string | null;
-  bucketName: string | null;
-  prefix: string | null;
-  accessKey: string | null;
-  secretKey: string | null;
-  domain: string | null;
-  region: string | null;
-  isHttps: string;
-  status: string;
-  remark: string | null;
-  /** Only the local storage is implemented in this build. */
-  implemented: boolean;
-};
+/** A configuration as the API answers it, and as the save body parses it: the contract's. */
+export type OssConfigView = OssConfig;
+export type OssConfigInput = z.infer<typeof ossConfigBody>;
 
 function view(row: OssConfigRow): OssConfigView {
   return {
@@ -55,21 +44,6 @@ function view(row: OssConfigRow): OssConfigView {
 export async function listOssConfigs(db: Db): Promise<OssConfigView[]> {
   return (await allOssConfigs(db)).map(view);
 }
-
-export type OssConfigInput = {
-  id?: number | undefined;
-  configKey: string;
-  endpoint?: string | null | undefined;
-  bucketName?: string | null | undefined;
-  prefix?: string | null | undefined;
-  accessKey?: string | null | undefined;
-  secretKey?: string | null | undefined;
-  domain?: string | null | undefined;
-  region?: string | null | undefined;
-  isHttps: 'Y' | 'N';
-  status: '0' | '1';
-  remark?: string | null | undefined;
-};
 
 /**
  * Saves a storage configuration. status '0' makes it the one in use (the others stop); when nothing is

@@ -1,4 +1,5 @@
-import { IMAGE_MAX_BYTES, REMARK_MAX } from '@tms/domain';
+import { ossConfigBody, ossConfigSchema, ossFileSchema } from '@tms/contract';
+import { IMAGE_MAX_BYTES } from '@tms/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../../platform/auth/plugin';
@@ -12,56 +13,6 @@ import { listOssFiles } from './list-oss-files';
 import { listOssConfigs, removeOssConfigs, saveOssConfig } from './oss-config';
 import { removeFiles } from './remove-files';
 import { uploadFile } from './upload-file';
-
-const fileSchema = z.object({
-  id: z.number(),
-  fileName: z.string(),
-  originalName: z.string(),
-  fileSuffix: z.string().nullable(),
-  url: z.string(),
-  size: z.number(),
-  contentType: z.string().nullable(),
-  service: z.string(),
-  createBy: z.string().nullable(),
-  createTime: z.string(),
-});
-
-const configSchema = z.object({
-  id: z.number(),
-  configKey: z.string(),
-  endpoint: z.string().nullable(),
-  bucketName: z.string().nullable(),
-  prefix: z.string().nullable(),
-  accessKey: z.string().nullable(),
-  secretKey: z.string().nullable(),
-  domain: z.string().nullable(),
-  region: z.string().nullable(),
-  isHttps: z.string(),
-  status: z.string(),
-  remark: z.string().nullable(),
-  implemented: z.boolean(),
-});
-
-const text = (max: number) => z.string().trim().max(max).nullish();
-const configBody = z.object({
-  id: z.coerce.number().int().min(0).optional(),
-  configKey: z
-    .string()
-    .trim()
-    .min(1)
-    .max(30)
-    .regex(/^[A-Za-z0-9_-]+$/, 'common.invalidCode'),
-  endpoint: text(200),
-  bucketName: text(100),
-  prefix: text(100),
-  accessKey: text(200),
-  secretKey: text(200),
-  domain: text(200),
-  region: text(60),
-  isHttps: z.enum(['Y', 'N']).default('N'),
-  status: z.enum(['0', '1']).default('1'),
-  remark: z.string().max(REMARK_MAX).nullish(),
-});
 
 const tags = ['system-oss'];
 const log = { title: 'File storage' };
@@ -80,7 +31,7 @@ export const systemOssRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
           service: optionalText(30),
           createBy: optionalText(64),
         }),
-        response: { 200: pageEnvelope(fileSchema) },
+        response: { 200: pageEnvelope(ossFileSchema) },
       },
     },
     async (request) => {
@@ -101,7 +52,7 @@ export const systemOssRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
           'The file manager uploads any file; screens with picture fields (drivers, vehicles) upload images.',
         consumes: ['multipart/form-data'],
         querystring: z.object({ category: z.enum(['image', 'file']).default('file') }),
-        response: { 200: envelope(fileSchema) },
+        response: { 200: envelope(ossFileSchema) },
       },
     },
     async (request) => {
@@ -170,7 +121,7 @@ export const systemOssRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
         tags,
         summary:
           'Storage configurations (secrets masked); status 0 is the one in use; only local is implemented',
-        response: { 200: envelope(z.array(configSchema)) },
+        response: { 200: envelope(z.array(ossConfigSchema)) },
       },
     },
     async () => ok(await listOssConfigs(deps.db)),
@@ -186,7 +137,7 @@ export const systemOssRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
       schema: {
         tags,
         summary: 'Create or change a storage configuration; status 0 puts it in use',
-        body: configBody,
+        body: ossConfigBody,
         response: { 200: envelope(z.object({ id: z.number() })) },
       },
     },

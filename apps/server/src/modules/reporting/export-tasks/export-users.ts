@@ -1,19 +1,16 @@
-import type { Lang } from '@tms/domain';
 import { z } from 'zod';
-import type { AuthContext } from '../../../platform/auth/caller';
-import type { Deps } from '../../../platform/deps';
 import { formatDateTime } from '../../../platform/format-time';
-import { t, tCode } from '../../../platform/i18n';
-import type { ExportHandler } from '../../../platform/jobs';
-import { type ExportColumn, writeXlsxFile } from '../../../platform/xlsx-export';
+import { tCode } from '../../../platform/i18n';
 import { listUsers, listUsersForExport, type UserFilter, type UserListRow } from '../../identity';
-import { createExportTask } from './create-export-task';
-import { timeZoneOfUser } from './repository';
+import { defineExport } from './define-export';
 
-export const USER_EXPORT_KIND = 'system.user.export';
+export type UserExportFilter = Pick<
+  UserFilter,
+  'userName' | 'nickName' | 'phonenumber' | 'status' | 'deptId' | 'beginTime' | 'endTime'
+>;
 
-/** What the task keeps: the list's filters and the caller's data scope at the time of the request. */
-const userExportParams = z.object({
+/** The list's filters and the caller's data scope at the time of the request. */
+const userExportQuery = z.object({
   filter: z.object({
     userName: z.string().optional(),
     nickName: z.string().optional(),
@@ -30,74 +27,47 @@ const userExportParams = z.object({
     roleScopes: z.array(z.object({ roleId: z.number(), dataScope: z.string() })),
   }),
 });
-type UserExportParams = z.infer<typeof userExportParams>;
 
-export type UserExportFilter = Pick<
-  UserFilter,
-  'userName' | 'nickName' | 'phonenumber' | 'status' | 'deptId' | 'beginTime' | 'endTime'
->;
-
-/** POST /system/user/export: queues the export of the users the list would show with these filters. */
-export async function exportUsers(
-  deps: Pick<Deps, 'db' | 'jobs'>,
-  caller: AuthContext,
-  lang: Lang,
-  filter: UserExportFilter,
-): Promise<{ taskId: number }> {
-  const params: UserExportParams = {
-    filter: Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '')),
+/**
+ * POST /system/user/export, always through the download center: the users the list would show with
+ * these filters, in id order, the phone masked like every exported personal number.
+ */
+export const userExport = defineExport({
+  kind: 'system.user.export',
+  permission: 'system:user:export',
+  title: 'system.task.userExport',
+  sheet: 'report.user.sheet',
+  query: userExportQuery,
+  queryOf: (_db, caller, filter: UserExportFilter) => ({
+    filter: Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== '')),
     caller: {
       userId: caller.userId,
       deptId: caller.deptId,
       roleKeys: [...caller.roleKeys],
       roleScopes: caller.roleScopes.map((r) => ({ roleId: r.roleId, dataScope: r.dataScope })),
     },
-  };
-  const taskId = await createExportTask(deps, {
-    kind: USER_EXPORT_KIND,
-    nameKey: 'system.task.userExport',
-    params,
-    caller,
-    lang,
-  });
-  return { taskId };
-}
-
-/**
- * The job: writes the users to an xlsx through the shared streaming writer (progress reported, the
- * phone masked there like every exported personal number).
- */
-export const writeUsersExport: ExportHandler = async ({ db, task, lang, reportProgress, outputPath }) => {
-  const { filter, caller } = userExportParams.parse(task.params);
-  const timeZone = await timeZoneOfUser(db, task.createUserId);
-  const { total } = await listUsers(db, filter, caller, { limit: 1, offset: 0 });
-  await reportProgress(5);
-  const columns: ExportColumn<UserListRow>[] = [
-    { header: t(lang, 'report.user.userId'), width: 10, value: (u) => u.id },
-    { header: t(lang, 'report.user.userName'), width: 18, value: (u) => u.userName },
-    { header: t(lang, 'report.user.nickName'), width: 16, value: (u) => u.nickName },
-    { header: t(lang, 'report.user.dept'), width: 22, value: (u) => u.deptName },
-    { header: t(lang, 'report.user.phone'), width: 15, value: (u) => u.phonenumber },
-    { header: t(lang, 'report.user.email'), width: 26, value: (u) => u.email },
+  }),
+  count: async (db, _caller, q) => (await listUsers(db, q.filter, q.caller, { limit: 1, offset: 0 })).total,
+  rows: (db, _caller, q) => listUsersForExport(db, q.filter, q.caller),
+  fileName: ({ title, stamp }) => `${title}_${stamp}.xlsx`,
+  columns: [
+    { key: 'userId', header: 'report.user.userId', width: 10, value: (u: UserListRow) => u.id },
+    { key: 'userName', header: 'report.user.userName', width: 18, value: (u) => u.userName },
+    { key: 'nickName', header: 'report.user.nickName', width: 16, value: (u) => u.nickName },
+    { key: 'deptName', header: 'report.user.dept', width: 22, value: (u) => u.deptName },
+    { key: 'phonenumber', header: 'report.user.phone', width: 15, value: (u) => u.phonenumber },
+    { key: 'email', header: 'report.user.email', width: 26, value: (u) => u.email },
     {
-      header: t(lang, 'report.user.status'),
+      key: 'status',
+      header: 'report.user.status',
       width: 10,
-      value: (u) => tCode(lang, 'report.user.status.', u.status),
+      value: (u, f) => tCode(f.lang, 'report.user.status.', u.status),
     },
     {
-      header: t(lang, 'report.user.createTime'),
+      key: 'createTime',
+      header: 'report.user.createTime',
       width: 20,
-      value: (u) => formatDateTime(u.createTime, timeZone),
+      value: (u, f) => formatDateTime(u.createTime, f.timeZone),
     },
-  ];
-  const rows = await writeXlsxFile({
-    outputPath,
-    sheetName: t(lang, 'report.user.sheet'),
-    columns,
-    rows: listUsersForExport(db, filter, caller),
-    total,
-    reportProgress,
-  });
-  const stamp = formatDateTime(task.createTime, timeZone).replace(/\D/g, '');
-  return { rows, fileName: `${task.name}_${stamp}.xlsx` };
-};
+  ],
+});

@@ -243,6 +243,9 @@ describe('POST /api/system/user/export and the download center', () => {
     const [row] = await t.database.db.select().from(reportTasks).where(eq(reportTasks.name, 'User export'));
     expect(row).toMatchObject({ kind: 'system.user.export', lang: 'en-US', status: 'FINISH', attempts: 1 });
     expect(row?.filePath?.startsWith(path.join(dataDir, 'exports'))).toBe(true);
-    expect(row?.params).toMatchObject({ filter: { deptId: 101, status: '0' }, caller: { userId: '1' } });
+    expect(row?.params).toMatchObject({
+      query: { filter: { deptId: 101, status: '0' }, caller: { userId: '1' } },
+      timeZone: 'Asia/Shanghai',
+    });
   });
 });

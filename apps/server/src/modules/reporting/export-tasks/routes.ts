@@ -13,9 +13,8 @@ import { envelope, MAX_PAGE_NUM, ok } from '../../../platform/envelope';
 import { AppError, CODES } from '../../../platform/errors';
 import { timeBound } from '../../../platform/form-fields';
 import { t } from '../../../platform/i18n';
-import { registerExportKind } from '../../../platform/jobs';
 import { openTaskFile } from './download-task';
-import { exportUsers, USER_EXPORT_KIND, writeUsersExport } from './export-users';
+import { userExport } from './export-users';
 import { listTasks, TASK_STATUSES } from './list-tasks';
 
 const taskRecord = z.object({
@@ -56,8 +55,6 @@ const userExportBody = z
 
 /** The download center and the exports that fill it. */
 export const reportTaskRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  registerExportKind(USER_EXPORT_KIND, writeUsersExport);
-
   app.post(
     REPORT_TASK_PAGE_PATH,
     {
@@ -129,7 +126,7 @@ export const reportTaskRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
     '/system/user/export',
     {
       config: {
-        permission: 'system:user:export',
+        permission: userExport.permission,
         readOnly: true,
         log: { title: 'User', businessType: 'EXPORT' },
       },
@@ -144,7 +141,8 @@ export const reportTaskRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
       },
     },
     async (request) => {
-      const result = await exportUsers(deps, callerOf(request), request.lang, request.body ?? {});
+      const asker = { deps, caller: callerOf(request), lang: request.lang };
+      const result = await userExport.queue(asker, request.body ?? {});
       return ok(result, t(request.lang, 'report.task.queued'));
     },
   );

@@ -1,9 +1,12 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { createTimeColumn, optionColumn } from '../../../components/crud';
-import { BaseListTable } from '../shared/BaseListTable';
-import { EditRemoveActions } from '../shared/EditRemoveActions';
-import { useBaseList } from '../shared/useBaseList';
+import {
+  CrudTable,
+  createTimeColumn,
+  EditRemoveActions,
+  optionColumn,
+  useCrudList,
+} from '../../../components/crud';
 import { exportAddresses, listAddresses, removeAddresses, saveAddress } from './api';
 import { AddressFormModal } from './components/AddressFormModal';
 import type { Address } from './types';
@@ -11,7 +14,7 @@ import type { Address } from './types';
 /** 地址管理: structured addresses (country to house number), postcode and coordinates. */
 export default function AddressPage() {
   const { t } = useTranslation();
-  const list = useBaseList((row: Address) => row.uuid, removeAddresses);
+  const list = useCrudList((row: Address) => row.uuid, removeAddresses);
   const coordinate = (value: number | null) => (value === null ? '-' : value.toFixed(6));
 
   const columns: ProColumns<Address>[] = [
@@ -53,7 +56,7 @@ export default function AddressPage() {
 
   return (
     <>
-      <BaseListTable
+      <CrudTable
         list={list}
         perm="base:address"
         fetch={listAddresses}

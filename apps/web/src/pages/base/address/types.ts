@@ -1,21 +1,7 @@
-/** A row of GET /system/address/list. */
-export type Address = {
-  uuid: string;
-  code: string;
-  country: string;
-  province: string | null;
-  city: string | null;
-  area: string | null;
-  street: string | null;
-  houseNumber: string | null;
-  address1: string | null;
-  address2: string | null;
-  postcode: string | null;
-  longitude: number | null;
-  latitude: number | null;
-  remark: string | null;
-  createTime: string;
-  updateTime: string | null;
-};
+// Records the API answers come from @tms/contract (the schemas the server answers with); type-only imports,
+// so no zod reaches the browser bundle.
+import type { Address } from '@tms/contract';
+
+export type { Address };
 
 export type AddressForm = Omit<Address, 'uuid' | 'createTime' | 'updateTime'> & { uuid?: string };

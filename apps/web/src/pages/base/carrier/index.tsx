@@ -1,12 +1,17 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ConfirmAction, createTimeColumn, LinkAction, optionColumn } from '../../../components/crud';
+import {
+  ConfirmAction,
+  CrudTable,
+  createTimeColumn,
+  EditRemoveActions,
+  LinkAction,
+  optionColumn,
+  useCrudList,
+  useRowsDialog,
+} from '../../../components/crud';
 import { MaskedText } from '../../../components/MaskedText';
-import { BaseListTable } from '../shared/BaseListTable';
-import { EditRemoveActions } from '../shared/EditRemoveActions';
-import { useBaseList } from '../shared/useBaseList';
-import { useRowsDialog } from '../shared/useRowsDialog';
 import {
   blacklistIn,
   blacklistOut,
@@ -25,7 +30,7 @@ import type { Carrier } from './types';
 /** 承运商: carriers with review (pending/approved/rejected) and the blacklist. */
 export default function CarrierPage() {
   const { t } = useTranslation();
-  const list = useBaseList((row: Carrier) => row.uuid, removeCarriers);
+  const list = useCrudList((row: Carrier) => row.uuid, removeCarriers);
   const blacklisting = useRowsDialog<Carrier>();
   const review = useReview<Carrier>({
     perm: 'base:carrier:review',
@@ -97,7 +102,7 @@ export default function CarrierPage() {
 
   return (
     <>
-      <BaseListTable
+      <CrudTable
         list={list}
         perm="base:carrier"
         fetch={listCarriers}

@@ -1,21 +1,8 @@
-export type Carrier = {
-  uuid: string;
-  code: string;
-  name: string;
-  shortName: string | null;
-  creditCode: string | null;
-  contact: string | null;
-  mobile: string | null;
-  email: string | null;
-  address: string | null;
-  blacklist: string;
-  blacklistReason: string | null;
-  reviewStatus: string;
-  reviewRemark: string | null;
-  enableFlag: string;
-  remark: string | null;
-  createTime: string;
-};
+// Records the API answers come from @tms/contract (the schemas the server answers with); type-only imports,
+// so no zod reaches the browser bundle.
+import type { Carrier } from '@tms/contract';
+
+export type { Carrier };
 
 export type CarrierForm = Pick<
   Carrier,

@@ -3,15 +3,19 @@ import { formatTemperatureRange } from '@tms/domain';
 import { App, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createTimeColumn, optionColumn } from '../../../components/crud';
+import {
+  CrudTable,
+  createTimeColumn,
+  EditRemoveActions,
+  EnableToggleAction,
+  enableToolbarButtons,
+  optionColumn,
+  PermButton,
+  useCrudList,
+  useImport,
+} from '../../../components/crud';
 import { MaskedText } from '../../../components/MaskedText';
 import { dictValueEnum, useDict } from '../../../core/dicts';
-import { BaseListTable } from '../shared/BaseListTable';
-import { EditRemoveActions } from '../shared/EditRemoveActions';
-import { EnableToggleAction, enableToolbarButtons } from '../shared/EnableActions';
-import { PermButton } from '../shared/ToolbarActions';
-import { useBaseList } from '../shared/useBaseList';
-import { useImport } from '../shared/useImport';
 import {
   CLIENT_IMPORT_URL,
   clientImportTemplate,
@@ -31,7 +35,7 @@ import type { Client } from './types';
 export default function ClientPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const list = useBaseList((row: Client) => row.uuid, removeClients);
+  const list = useCrudList((row: Client) => row.uuid, removeClients);
   const { selection } = list;
   const importer = useImport({
     perm: 'base:client:import',
@@ -112,7 +116,7 @@ export default function ClientPage() {
   const none = !selection.keys.length;
   return (
     <>
-      <BaseListTable
+      <CrudTable
         list={list}
         perm="base:client"
         fetch={listClients}

@@ -1,22 +1,10 @@
-export type YesNo = 'Y' | 'N';
+// Records the API answers come from @tms/contract (the schemas the server answers with); type-only imports,
+// so no zod reaches the browser bundle.
+import type { Client } from '@tms/contract';
 
-/** A row of GET /system/client/list. */
-export type Client = {
-  uuid: string;
-  code: string;
-  name: string;
-  shortName: string | null;
-  contact: string | null;
-  mobile: string | null;
-  address: string | null;
-  minTemperature: number | null;
-  maxTemperature: number | null;
-  imageReturn: YesNo;
-  enableFlag: YesNo;
-  remark: string | null;
-  createTime: string;
-  updateTime: string | null;
-};
+export type { Client };
+
+export type YesNo = 'Y' | 'N';
 
 /** POST /system/client/save | update. */
 export type ClientForm = Omit<Client, 'uuid' | 'createTime' | 'updateTime'> & { uuid?: string };

@@ -1,10 +1,13 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { createTimeColumn, optionColumn } from '../../../components/crud';
+import {
+  CrudTable,
+  createTimeColumn,
+  EditRemoveActions,
+  optionColumn,
+  useCrudList,
+} from '../../../components/crud';
 import { MaskedText } from '../../../components/MaskedText';
-import { BaseListTable } from '../shared/BaseListTable';
-import { EditRemoveActions } from '../shared/EditRemoveActions';
-import { useBaseList } from '../shared/useBaseList';
 import { exportContacts, getContact, listContacts, removeContacts, saveContact } from './api';
 import { ContactFormModal } from './components/ContactFormModal';
 import type { Contact } from './types';
@@ -12,7 +15,7 @@ import type { Contact } from './types';
 /** 联系人: people stations and clients point at, with their mobile, landline, WeChat, email and fax. */
 export default function ContactPage() {
   const { t } = useTranslation();
-  const list = useBaseList((row: Contact) => row.uuid, removeContacts);
+  const list = useCrudList((row: Contact) => row.uuid, removeContacts);
 
   const columns: ProColumns<Contact>[] = [
     { title: t('baseContact.code'), dataIndex: 'code', width: 120, sorter: true },
@@ -40,7 +43,7 @@ export default function ContactPage() {
 
   return (
     <>
-      <BaseListTable
+      <CrudTable
         list={list}
         perm="base:contact"
         fetch={listContacts}

@@ -1,16 +1,7 @@
-/** A row of GET /system/contact/list. */
-export type Contact = {
-  uuid: string;
-  code: string;
-  name: string;
-  mobile: string | null;
-  landline: string | null;
-  wechat: string | null;
-  email: string | null;
-  fax: string | null;
-  remark: string | null;
-  createTime: string;
-  updateTime: string | null;
-};
+// Records the API answers come from @tms/contract (the schemas the server answers with); type-only imports,
+// so no zod reaches the browser bundle.
+import type { Contact } from '@tms/contract';
+
+export type { Contact };
 
 export type ContactForm = Omit<Contact, 'uuid' | 'createTime' | 'updateTime'> & { uuid?: string };

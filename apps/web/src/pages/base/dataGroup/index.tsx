@@ -1,10 +1,14 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createTimeColumn, LinkAction, optionColumn } from '../../../components/crud';
-import { BaseListTable } from '../shared/BaseListTable';
-import { EditRemoveActions } from '../shared/EditRemoveActions';
-import { useBaseList } from '../shared/useBaseList';
+import {
+  CrudTable,
+  createTimeColumn,
+  EditRemoveActions,
+  LinkAction,
+  optionColumn,
+  useCrudList,
+} from '../../../components/crud';
 import { exportDataGroups, listDataGroups, removeDataGroups, saveDataGroup } from './api';
 import { BindClientsModal } from './components/BindClientsModal';
 import { DataGroupFormModal } from './components/DataGroupFormModal';
@@ -13,7 +17,7 @@ import type { DataGroup } from './types';
 /** 数据组: named sets of clients; users are given groups on the user form to scope what they see. */
 export default function DataGroupPage() {
   const { t } = useTranslation();
-  const list = useBaseList((row: DataGroup) => row.uuid, removeDataGroups);
+  const list = useCrudList((row: DataGroup) => row.uuid, removeDataGroups);
   const [binding, setBinding] = useState<DataGroup | null>(null);
 
   const columns: ProColumns<DataGroup>[] = [
@@ -44,7 +48,7 @@ export default function DataGroupPage() {
 
   return (
     <>
-      <BaseListTable
+      <CrudTable
         list={list}
         perm="base:dataGroup"
         fetch={listDataGroups}

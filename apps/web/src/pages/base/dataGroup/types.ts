@@ -1,13 +1,6 @@
-/** A row of GET /system/dataGroup/list. */
-export type DataGroup = {
-  uuid: string;
-  code: string;
-  name: string;
-  enableFlag: string;
-  remark: string | null;
-  clientCount: number;
-  createTime: string;
-};
+// Records the API answers come from @tms/contract (the schemas the server answers with); type-only imports,
+// so no zod reaches the browser bundle.
+export type { DataGroup } from '@tms/contract';
 
 export type DataGroupForm = { uuid?: string; code: string; name: string; remark: string | null };
 

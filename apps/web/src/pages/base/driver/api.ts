@@ -1,9 +1,8 @@
 import type { SortOrder } from 'antd/es/table/interface';
+import { exportList, fetchSortedPage, postIds, type TableParams } from '../../../components/crud';
 import { download, get, post } from '../../../core/request';
 import type { ReviewValues } from '../carrier/shared/ReviewModal';
 import { postReview } from '../carrier/shared/review';
-import { exportList } from '../shared/export';
-import { fetchSortedPage, postIds, type TableParams } from '../shared/table';
 import type { Driver, DriverForm } from './types';
 
 export const listDrivers = (params: TableParams, sort: Record<string, SortOrder>) =>

@@ -1,14 +1,17 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { createTimeColumn, optionColumn } from '../../../components/crud';
+import {
+  CrudTable,
+  createTimeColumn,
+  EditRemoveActions,
+  optionColumn,
+  useCrudList,
+  useImport,
+} from '../../../components/crud';
 import { MaskedText } from '../../../components/MaskedText';
 import { dictValueEnum, useDict } from '../../../core/dicts';
 import { carrierColumn, galleryColumn } from '../carrier/shared/fleet-columns';
 import { useReview } from '../carrier/shared/useReview';
-import { BaseListTable } from '../shared/BaseListTable';
-import { EditRemoveActions } from '../shared/EditRemoveActions';
-import { useBaseList } from '../shared/useBaseList';
-import { useImport } from '../shared/useImport';
 import {
   driverImportTemplate,
   exportDrivers,
@@ -24,7 +27,7 @@ import type { Driver } from './types';
 /** 司机: drivers of the carriers in scope, with licence data, app account, pictures and review. */
 export default function DriverPage() {
   const { t } = useTranslation();
-  const list = useBaseList((row: Driver) => row.uuid, removeDrivers);
+  const list = useCrudList((row: Driver) => row.uuid, removeDrivers);
   const review = useReview<Driver>({
     perm: 'base:driver:review',
     subjectOf: (d) => d.name,
@@ -102,7 +105,7 @@ export default function DriverPage() {
 
   return (
     <>
-      <BaseListTable
+      <CrudTable
         list={list}
         perm="base:driver"
         fetch={listDrivers}

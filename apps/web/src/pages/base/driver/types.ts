@@ -1,31 +1,8 @@
-export type Driver = {
-  uuid: string;
-  carrierId: string;
-  carrierCode: string | null;
-  carrierName: string | null;
-  code: string;
-  name: string;
-  mobile: string;
-  idCard: string | null;
-  licenseType: string | null;
-  licenseNumber: string | null;
-  licenseValidFrom: string | null;
-  licenseValidTo: string | null;
-  licenseFirstIssue: string | null;
-  healthCertNo: string | null;
-  healthValidFrom: string | null;
-  healthValidTo: string | null;
-  loginName: string | null;
-  hasPassword: boolean;
-  licenseImages: string[];
-  healthImages: string[];
-  qualificationImages: string[];
-  reviewStatus: string;
-  reviewRemark: string | null;
-  enableFlag: string;
-  remark: string | null;
-  createTime: string;
-};
+// Records the API answers come from @tms/contract (the schemas the server answers with); type-only imports,
+// so no zod reaches the browser bundle.
+import type { Driver } from '@tms/contract';
+
+export type { Driver };
 
 export type DriverForm = Omit<
   Driver,

@@ -1,5 +1,5 @@
+import { fetchSortedPage, type TableParams } from '../../../components/crud';
 import { post } from '../../../core/request';
-import { fetchSortedPage, type TableParams } from '../shared/table';
 import type { Integration, IntegrationForm, PushLog } from './types';
 
 export const listIntegrations = (params: TableParams) =>

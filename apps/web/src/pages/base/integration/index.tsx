@@ -1,19 +1,15 @@
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { Tabs, Tag } from 'antd';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AddAction,
   createTimeColumn,
-  DeleteAction,
-  EditAction,
+  EditRemoveActions,
   optionColumn,
-  RowActions,
-  useFormModal,
-  useMutate,
+  type TableParams,
+  useCrudList,
 } from '../../../components/crud';
 import { TmsTable } from '../../../components/TmsTable';
-import type { TableParams } from '../shared/table';
 import { listIntegrations, removeIntegrations, saveIntegration } from './api';
 import { IntegrationFormModal } from './components/IntegrationFormModal';
 import { PushLogTable } from './components/PushLogTable';
@@ -22,10 +18,8 @@ import type { Integration } from './types';
 /** 外部接口: the URLs stations are pushed to (ros, sf, ...) and the log of every push. */
 export default function IntegrationPage() {
   const { t } = useTranslation();
-  const mutate = useMutate();
-  const actionRef = useRef<ActionType>(null);
-  const form = useFormModal<Integration>();
-  const reload = () => actionRef.current?.reload();
+  const list = useCrudList((row: Integration) => row.id, removeIntegrations);
+  const { actionRef, form } = list;
 
   const columns: ProColumns<Integration>[] = [
     { title: t('baseIntegration.name'), dataIndex: 'name', width: 140 },
@@ -49,13 +43,11 @@ export default function IntegrationPage() {
     },
     createTimeColumn<Integration>(t),
     optionColumn(t, 130, (row) => (
-      <RowActions>
-        <EditAction perm="base:integration:edit" onClick={() => form.show(row)} />
-        <DeleteAction
-          perm="base:integration:remove"
-          onConfirm={() => mutate(() => removeIntegrations([row.id]), reload)}
-        />
-      </RowActions>
+      <EditRemoveActions
+        perm="base:integration"
+        onEdit={() => form.show(row)}
+        onRemove={() => list.remove([row.id])}
+      />
     )),
   ];
 
@@ -72,10 +64,7 @@ export default function IntegrationPage() {
           <AddAction key="add" perm="base:integration:add" onClick={() => form.show(null)} />,
         ]}
       />
-      <IntegrationFormModal
-        {...form.props}
-        onSubmit={(values) => mutate(() => saveIntegration(values), reload)}
-      />
+      <IntegrationFormModal {...form.props} onSubmit={list.saveWith(saveIntegration)} />
     </>
   );
 

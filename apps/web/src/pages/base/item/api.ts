@@ -1,7 +1,6 @@
 import type { SortOrder } from 'antd/es/table/interface';
+import { exportList, fetchSortedPage, postIds, type TableParams } from '../../../components/crud';
 import { download, post } from '../../../core/request';
-import { exportList } from '../shared/export';
-import { fetchSortedPage, postIds, type TableParams } from '../shared/table';
 import type { Item, ItemForm } from './types';
 
 export const listItems = (params: TableParams, sort: Record<string, SortOrder>) =>

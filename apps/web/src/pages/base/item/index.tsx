@@ -1,13 +1,16 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { createTimeColumn, optionColumn } from '../../../components/crud';
+import {
+  CrudTable,
+  createTimeColumn,
+  EditRemoveActions,
+  optionColumn,
+  useCrudList,
+  useImport,
+} from '../../../components/crud';
 import { RemoteSelect } from '../../../components/selectors/RemoteSelect';
 import { dictValueEnum, useDict } from '../../../core/dicts';
-import { BaseListTable } from '../shared/BaseListTable';
-import { EditRemoveActions } from '../shared/EditRemoveActions';
-import { useBaseList } from '../shared/useBaseList';
-import { useImport } from '../shared/useImport';
 import { exportItems, ITEM_IMPORT_URL, itemImportTemplate, listItems, removeItems, saveItem } from './api';
 import { ItemFormModal } from './components/ItemFormModal';
 import type { Item } from './types';
@@ -15,7 +18,7 @@ import type { Item } from './types';
 /** 物料管理: the goods a waybill line carries, with temperature layer, measures and pack factors. */
 export default function ItemPage() {
   const { t } = useTranslation();
-  const list = useBaseList((row: Item) => row.uuid, removeItems);
+  const list = useCrudList((row: Item) => row.uuid, removeItems);
   const importer = useImport({
     perm: 'base:item:import',
     title: t('baseItem.importTitle'),
@@ -128,7 +131,7 @@ export default function ItemPage() {
 
   return (
     <>
-      <BaseListTable
+      <CrudTable
         list={list}
         perm="base:item"
         fetch={listItems}

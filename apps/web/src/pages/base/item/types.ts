@@ -1,48 +1,7 @@
-/** An item as GET /system/item/list answers it (decimals as strings: exact). */
-export type Item = {
-  uuid: string;
-  clientId: string | null;
-  clientCode: string | null;
-  clientName: string | null;
-  code: string;
-  name: string;
-  cargoType: string | null;
-  temperature: string;
-  transClassification: string | null;
-  itemType: string | null;
-  matType: string | null;
-  itemBox: string | null;
-  operationUnit: string | null;
-  packingSpec: string | null;
-  weightKg: string | null;
-  volumeM3: string | null;
-  length: string | null;
-  width: string | null;
-  height: string | null;
-  basicUnit: string | null;
-  boxUnit: string | null;
-  palletUnit: string | null;
-  boxFactor: string | null;
-  palletFactor: string | null;
-  externalCode: string | null;
-  deliveryType: string | null;
-  dangerous: string;
-  category1: string | null;
-  category2: string | null;
-  category3: string | null;
-  category4: string | null;
-  category5: string | null;
-  category6: string | null;
-  category7: string | null;
-  category8: string | null;
-  category9: string | null;
-  category10: string | null;
-  barcode: string | null;
-  packageCode: string | null;
-  packageUnit: string | null;
-  enableFlag: string;
-  remark: string | null;
-  createTime: string;
-};
+// Records the API answers come from @tms/contract (the schemas the server answers with); type-only imports,
+// so no zod reaches the browser bundle.
+import type { Item } from '@tms/contract';
+
+export type { Item };
 
 export type ItemForm = Omit<Item, 'uuid' | 'clientCode' | 'clientName' | 'createTime'> & { uuid?: string };

@@ -1,12 +1,16 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { App, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { createTimeColumn, LinkAction, optionColumn } from '../../../components/crud';
+import {
+  CrudTable,
+  createTimeColumn,
+  EditRemoveActions,
+  LinkAction,
+  optionColumn,
+  useCrudList,
+} from '../../../components/crud';
 import { RemoteSelect } from '../../../components/selectors/RemoteSelect';
 import { dictValueEnum, useDict } from '../../../core/dicts';
-import { BaseListTable } from '../shared/BaseListTable';
-import { EditRemoveActions } from '../shared/EditRemoveActions';
-import { useBaseList } from '../shared/useBaseList';
 import { exportNumberRules, listNumberRules, previewNumber, removeNumberRules, saveNumberRule } from './api';
 import { NumberRuleFormModal } from './components/NumberRuleFormModal';
 import type { NumberRule } from './types';
@@ -15,7 +19,7 @@ import type { NumberRule } from './types';
 export default function NumberRulePage() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const list = useBaseList((row: NumberRule) => row.uuid, removeNumberRules);
+  const list = useCrudList((row: NumberRule) => row.uuid, removeNumberRules);
   const refTypes = dictValueEnum(useDict('number_ref_type'));
   const yesNo = dictValueEnum(useDict('sys_yes_no'));
 
@@ -98,7 +102,7 @@ export default function NumberRulePage() {
 
   return (
     <>
-      <BaseListTable
+      <CrudTable
         list={list}
         perm="base:numberRule"
         fetch={listNumberRules}

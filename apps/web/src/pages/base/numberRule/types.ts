@@ -1,24 +1,10 @@
-export type NumberRule = {
-  uuid: string;
-  code: string;
-  clientId: string | null;
-  clientName: string | null;
-  dispatchCenterId: string | null;
-  dispatchCenterName: string | null;
-  refType: string;
-  prefix: string;
-  timestampEnabled: string;
-  timestampFormat: string;
-  serialLength: number;
-  example: string | null;
-  enableFlag: string;
-  remark: string | null;
-  createTime: string;
-};
+// Records the API answers come from @tms/contract (the schemas the server answers with); type-only imports,
+// so no zod reaches the browser bundle.
+import type { NumberPreview, NumberRule } from '@tms/contract';
+
+export type { NumberPreview, NumberRule };
 
 export type NumberRuleForm = Omit<
   NumberRule,
   'uuid' | 'clientName' | 'dispatchCenterName' | 'example' | 'createTime'
 > & { uuid?: string };
-
-export type NumberPreview = { number: string; ruleCode: string; serial: number; period: string };

@@ -1,10 +1,13 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { createTimeColumn, optionColumn } from '../../../components/crud';
+import {
+  CrudTable,
+  createTimeColumn,
+  EditRemoveActions,
+  optionColumn,
+  useCrudList,
+} from '../../../components/crud';
 import { dictValueEnum, useDict } from '../../../core/dicts';
-import { BaseListTable } from '../shared/BaseListTable';
-import { EditRemoveActions } from '../shared/EditRemoveActions';
-import { useBaseList } from '../shared/useBaseList';
 import { exportOrderTypes, listOrderTypes, removeOrderTypes, saveOrderType } from './api';
 import { OrderTypeFormModal } from './components/OrderTypeFormModal';
 import type { OrderType } from './types';
@@ -12,7 +15,7 @@ import type { OrderType } from './types';
 /** 订单类型: the kinds of order the order pool and waybills carry. */
 export default function OrderTypePage() {
   const { t } = useTranslation();
-  const list = useBaseList((row: OrderType) => row.uuid, removeOrderTypes);
+  const list = useCrudList((row: OrderType) => row.uuid, removeOrderTypes);
   const breeds = dictValueEnum(useDict('order_breed'));
   const yesNo = dictValueEnum(useDict('sys_yes_no'));
 
@@ -47,7 +50,7 @@ export default function OrderTypePage() {
 
   return (
     <>
-      <BaseListTable
+      <CrudTable
         list={list}
         perm="base:orderType"
         fetch={listOrderTypes}

@@ -1,10 +1,13 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { createTimeColumn, optionColumn } from '../../../components/crud';
+import {
+  CrudTable,
+  createTimeColumn,
+  EditRemoveActions,
+  optionColumn,
+  useCrudList,
+} from '../../../components/crud';
 import { dictValueEnum, useDict } from '../../../core/dicts';
-import { BaseListTable } from '../shared/BaseListTable';
-import { EditRemoveActions } from '../shared/EditRemoveActions';
-import { useBaseList } from '../shared/useBaseList';
 import { exportPrintTemplates, listPrintTemplates, removePrintTemplates, savePrintTemplate } from './api';
 import { PrintTemplateFormModal } from './components/PrintTemplateFormModal';
 import type { PrintTemplate } from './types';
@@ -12,7 +15,7 @@ import type { PrintTemplate } from './types';
 /** 打印模板: the template records (goods lists, shipment, cross-dock); layouts come with printing. */
 export default function PrintTemplatePage() {
   const { t } = useTranslation();
-  const list = useBaseList((row: PrintTemplate) => row.uuid, removePrintTemplates);
+  const list = useCrudList((row: PrintTemplate) => row.uuid, removePrintTemplates);
   const types = dictValueEnum(useDict('print_template_type'));
   const yesNo = dictValueEnum(useDict('sys_yes_no'));
 
@@ -48,7 +51,7 @@ export default function PrintTemplatePage() {
 
   return (
     <>
-      <BaseListTable
+      <CrudTable
         list={list}
         perm="base:printTemplate"
         fetch={listPrintTemplates}

@@ -1,16 +1,9 @@
-export type PrintTemplateType = 'goods' | 'goodsMulti' | 'shipment' | 'crossDock';
+// Records the API answers come from @tms/contract (the schemas the server answers with); type-only imports,
+// so no zod reaches the browser bundle.
+import type { PrintTemplate } from '@tms/contract';
 
-export type PrintTemplate = {
-  uuid: string;
-  code: string;
-  name: string;
-  type: PrintTemplateType;
-  clientId: string | null;
-  clientName: string | null;
-  content: string | null;
-  enableFlag: string;
-  remark: string | null;
-  createTime: string;
-};
+export type { PrintTemplate };
+
+export type PrintTemplateType = 'goods' | 'goodsMulti' | 'shipment' | 'crossDock';
 
 export type PrintTemplateForm = Omit<PrintTemplate, 'uuid' | 'clientName' | 'createTime'> & { uuid?: string };

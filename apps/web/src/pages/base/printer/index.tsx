@@ -1,10 +1,13 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { createTimeColumn, optionColumn } from '../../../components/crud';
+import {
+  CrudTable,
+  createTimeColumn,
+  EditRemoveActions,
+  optionColumn,
+  useCrudList,
+} from '../../../components/crud';
 import { dictValueEnum, useDict } from '../../../core/dicts';
-import { BaseListTable } from '../shared/BaseListTable';
-import { EditRemoveActions } from '../shared/EditRemoveActions';
-import { useBaseList } from '../shared/useBaseList';
 import { exportPrinters, listPrinters, removePrinters, savePrinter } from './api';
 import { PrinterFormModal } from './components/PrinterFormModal';
 import type { Printer } from './types';
@@ -12,7 +15,7 @@ import type { Printer } from './types';
 /** 打印机: the printers of the selected dispatch center (switching the center switches the list). */
 export default function PrinterPage() {
   const { t } = useTranslation();
-  const list = useBaseList((row: Printer) => row.uuid, removePrinters);
+  const list = useCrudList((row: Printer) => row.uuid, removePrinters);
   const yesNo = dictValueEnum(useDict('sys_yes_no'));
 
   const columns: ProColumns<Printer>[] = [
@@ -42,7 +45,7 @@ export default function PrinterPage() {
 
   return (
     <>
-      <BaseListTable
+      <CrudTable
         list={list}
         perm="base:printer"
         fetch={listPrinters}

@@ -1,17 +1,8 @@
-export type Printer = {
-  uuid: string;
-  code: string;
-  name: string;
-  dispatchCenterId: string | null;
-  dispatchCenterName: string | null;
-  model: string | null;
-  ip: string | null;
-  port: number | null;
-  paperSize: string | null;
-  enableFlag: string;
-  remark: string | null;
-  createTime: string;
-};
+// Records the API answers come from @tms/contract (the schemas the server answers with); type-only imports,
+// so no zod reaches the browser bundle.
+import type { Printer } from '@tms/contract';
+
+export type { Printer };
 
 export type PrinterForm = Omit<Printer, 'uuid' | 'dispatchCenterId' | 'dispatchCenterName' | 'createTime'> & {
   uuid?: string;

@@ -1,11 +1,14 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { createTimeColumn, optionColumn } from '../../../components/crud';
+import {
+  CrudTable,
+  createTimeColumn,
+  EditRemoveActions,
+  optionColumn,
+  useCrudList,
+} from '../../../components/crud';
 import { RemoteSelect } from '../../../components/selectors/RemoteSelect';
 import { dictValueEnum, useDict } from '../../../core/dicts';
-import { BaseListTable } from '../shared/BaseListTable';
-import { EditRemoveActions } from '../shared/EditRemoveActions';
-import { useBaseList } from '../shared/useBaseList';
 import { exportRoutes, listRoutes, removeRoutes, saveRoute } from './api';
 import { RouteFormModal } from './components/RouteFormModal';
 import type { StandardRoute } from './types';
@@ -13,7 +16,7 @@ import type { StandardRoute } from './types';
 /** 标准线路: routes between zones of the selected dispatch center, with mileage, cost and time. */
 export default function StandardRoutePage() {
   const { t } = useTranslation();
-  const list = useBaseList((row: StandardRoute) => row.uuid, removeRoutes);
+  const list = useCrudList((row: StandardRoute) => row.uuid, removeRoutes);
   const transTypes = dictValueEnum(useDict('route_transport_way'));
   const stowageModes = dictValueEnum(useDict('route_stowage_mode'));
   const zoneSelect = () => <RemoteSelect url="/system/zone/dropBox" />;
@@ -88,7 +91,7 @@ export default function StandardRoutePage() {
 
   return (
     <>
-      <BaseListTable
+      <CrudTable
         list={list}
         perm="base:route"
         fetch={listRoutes}

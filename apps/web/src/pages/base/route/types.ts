@@ -1,23 +1,6 @@
-/** A standard route as GET /system/route/list answers it. */
-export type StandardRoute = {
-  uuid: string;
-  code: string;
-  name: string;
-  dispatchCenterId: string | null;
-  originZoneId: string | null;
-  originZoneName: string | null;
-  destZoneId: string | null;
-  destZoneName: string | null;
-  transType: string | null;
-  stowageMode: string | null;
-  transportGroup: string | null;
-  mileageKm: string | null;
-  cost: string | null;
-  prescriptionHours: string | null;
-  enableFlag: string;
-  remark: string | null;
-  createTime: string;
-};
+// Records the API answers come from @tms/contract (the schemas the server answers with); type-only imports,
+// so no zod reaches the browser bundle.
+export type { StandardRoute } from '@tms/contract';
 
 export type StandardRouteForm = {
   uuid?: string;

@@ -1,7 +1,6 @@
 import type { SortOrder } from 'antd/es/table/interface';
+import { exportList, fetchSortedPage, type TableParams } from '../../../components/crud';
 import { getPage, post } from '../../../core/request';
-import { exportList } from '../shared/export';
-import { fetchSortedPage, type TableParams } from '../shared/table';
 import type { RouteGroup, RouteGroupDetail, RouteGroupDetailForm, RouteGroupForm } from './types';
 
 const idsParam = (ids: readonly number[]) => ({ params: { ids: ids.join(',') } });

@@ -4,16 +4,16 @@ import { useTranslation } from 'react-i18next';
 import {
   ConfirmAction,
   ConfirmButton,
+  CrudTable,
   createTimeColumn,
   DeleteAction,
   EditAction,
   LinkAction,
   optionColumn,
   RowActions,
+  useCrudList,
 } from '../../../components/crud';
 import { dictValueEnum, useDict } from '../../../core/dicts';
-import { BaseListTable } from '../shared/BaseListTable';
-import { useBaseList } from '../shared/useBaseList';
 import { exportRouteGroups, listRouteGroups, removeRouteGroups, saveRouteGroup, switchGroups } from './api';
 import { DetailPanel } from './components/DetailPanel';
 import { RouteGroupFormModal } from './components/RouteGroupFormModal';
@@ -24,7 +24,7 @@ import { weekdayOptions, weekdayText } from './weekdays';
 /** 固定线路组: recurring trips by weekday and shift; each group's details open in a side panel. */
 export default function RouteGroupPage() {
   const { t } = useTranslation();
-  const list = useBaseList((row: RouteGroup) => row.id, removeRouteGroups);
+  const list = useCrudList((row: RouteGroup) => row.id, removeRouteGroups);
   const { form, selection } = list;
   const [opened, setOpened] = useState<RouteGroup | null>(null);
   const shifts = dictValueEnum(useDict('route_group_shift'));
@@ -94,7 +94,7 @@ export default function RouteGroupPage() {
 
   return (
     <>
-      <BaseListTable
+      <CrudTable
         list={list}
         perm="base:routeGroup"
         fetch={listRouteGroups}

@@ -1,16 +1,6 @@
-/** A fixed route group as GET /system/routeGroup/list answers it. */
-export type RouteGroup = {
-  id: number;
-  code: string;
-  name: string;
-  dispatchCenterId: string | null;
-  description: string | null;
-  weekdays: number[];
-  shift: string | null;
-  validFlag: string;
-  detailCount: number;
-  createTime: string;
-};
+// Records the API answers come from @tms/contract (the schemas the server answers with); type-only imports,
+// so no zod reaches the browser bundle.
+export type { RouteGroup, RouteGroupDetail } from '@tms/contract';
 
 export type RouteGroupForm = {
   id?: number;
@@ -28,33 +18,6 @@ export type Stop = {
   stationName?: string | null;
   arrivalTime: string | null;
   leaveTime: string | null;
-};
-
-/** A detail (one recurring trip) with its ordered stops, as GET /system/routeGroupDetail/list answers it. */
-export type RouteGroupDetail = {
-  id: number;
-  routeGroupId: number;
-  routeName: string;
-  routeId: string | null;
-  standardRouteCode: string | null;
-  standardRouteName: string | null;
-  loadTime: string | null;
-  departureTime: string | null;
-  deliveryBatch: string | null;
-  carrierId: string | null;
-  carrierName: string | null;
-  vehicleModelId: string | null;
-  vehicleModelName: string | null;
-  mainDriverId: string | null;
-  mainDriverName: string | null;
-  secondDriverId: string | null;
-  secondDriverName: string | null;
-  vehicleId: string | null;
-  plateNumber: string | null;
-  validFlag: string;
-  remark: string | null;
-  stops: Stop[];
-  createTime: string;
 };
 
 export type RouteGroupDetailForm = {

@@ -1,7 +1,6 @@
 import type { SortOrder } from 'antd/es/table/interface';
+import { exportList, fetchSortedPage, postIds, type TableParams } from '../../../components/crud';
 import { download, get, post } from '../../../core/request';
-import { exportList } from '../shared/export';
-import { fetchSortedPage, postIds, type TableParams } from '../shared/table';
 import type { EpodForm, Station, StationDetail, StationForm, StationMutex } from './types';
 
 export const listStations = (params: TableParams, sort: Record<string, SortOrder>) =>

@@ -1,30 +1,24 @@
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { Button, Dropdown, Tag } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Access } from '../../../components/Access';
 import {
-  AddAction,
-  BatchDeleteAction,
   ConfirmButton,
+  CrudTable,
   createTimeColumn,
   DeleteAction,
   EditAction,
+  EnableToggleAction,
+  enableToolbarButtons,
   optionColumn,
   RowActions,
-  useFormModal,
-  useMutate,
-  useRemove,
-  useSelection,
+  useCrudList,
+  useImport,
 } from '../../../components/crud';
-import { ImportModal } from '../../../components/import/ImportModal';
 import { MaskedText } from '../../../components/MaskedText';
 import { RemoteSelect } from '../../../components/selectors/RemoteSelect';
-import { TmsTable } from '../../../components/TmsTable';
 import { usePermissions } from '../../../core/current-user';
 import { dictValueEnum, useDict } from '../../../core/dicts';
-import { EnableToggleAction, enableToolbarButtons } from '../shared/EnableActions';
-import type { TableParams } from '../shared/table';
 import {
   disableStations,
   enableStations,
@@ -47,27 +41,25 @@ import type { Station, StationDetail } from './types';
 /** 站点管理: stores, warehouses and hubs with their windows, load rules, enable state and pushes. */
 export default function StationPage() {
   const { t } = useTranslation();
-  const mutate = useMutate();
-  const actionRef = useRef<ActionType>(null);
-  const form = useFormModal<StationDetail>();
-  const selection = useSelection((row: Station) => row.uuid);
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
-  const [importing, setImporting] = useState(false);
+  const list = useCrudList<Station, string, StationDetail>((row) => row.uuid, removeStations);
+  const { mutate, selection, reload, remove, reloadUnchecked: after } = list;
+  const importer = useImport({
+    perm: 'base:station:import',
+    title: t('baseStation.importTitle'),
+    url: STATION_IMPORT_URL,
+    downloadTemplate: stationImportTemplate,
+    fieldLabel: (field) => t(`base.station.column.${field}`),
+    onDone: reload,
+  });
   const [mutexOf, setMutexOf] = useState<Station | null>(null);
   const [epodOf, setEpodOf] = useState<Station | null>(null);
   const { can } = usePermissions();
   const yesNo = dictValueEnum(useDict('sys_yes_no'));
   const typeEnum = dictValueEnum(useDict('station_type'));
   const deliveryEnum = dictValueEnum(useDict('station_delivery_type'));
-  const reload = () => actionRef.current?.reload();
-  const remove = useRemove(removeStations, reload, selection);
-  const after = () => {
-    selection.clear();
-    reload();
-  };
   const switchTo = (uuids: string[], enable: boolean) =>
     mutate(() => (enable ? enableStations(uuids) : disableStations(uuids)), after);
-  const edit = async (row: Station) => form.show(await getStation(row.uuid));
+  const edit = async (row: Station) => list.form.show(await getStation(row.uuid));
   const none = !selection.keys.length;
 
   const switchLabels = {
@@ -187,21 +179,17 @@ export default function StationPage() {
 
   return (
     <>
-      <TmsTable<Station, TableParams>
+      <CrudTable
+        list={list}
+        perm="base:station"
+        fetch={listStations}
+        onExport={exportStations}
         modular="base-station"
         rowKey="uuid"
         headerTitle={t('baseStation.heading')}
-        actionRef={actionRef}
         columns={columns}
-        request={(params, sort) => {
-          const { current: _c, pageSize: _p, ...rest } = params;
-          setFilters(rest);
-          return listStations(params, sort);
-        }}
         scroll={{ x: 2300 }}
-        rowSelection={selection.rowSelection}
-        toolBarRender={() => [
-          <AddAction key="add" perm="base:station:add" onClick={() => form.show(null)} />,
+        tools={[
           ...enableToolbarButtons(
             { ...switchLabels, disabled: none, onSwitch: (enable) => switchTo(selection.keys, enable) },
             t,
@@ -224,21 +212,10 @@ export default function StationPage() {
           >
             {t('baseStation.pushSf')}
           </ConfirmButton>,
-          <Access key="import" perm="base:station:import">
-            <Button onClick={() => setImporting(true)}>{t('action.import')}</Button>
-          </Access>,
-          <Access key="export" perm="base:station:export">
-            <Button onClick={() => void exportStations(filters)}>{t('action.export')}</Button>
-          </Access>,
-          <BatchDeleteAction
-            key="remove"
-            perm="base:station:remove"
-            selection={selection}
-            onRemove={remove}
-          />,
+          importer.button,
         ]}
       />
-      <StationFormModal {...form.props} onSubmit={(values) => mutate(() => saveStation(values), reload)} />
+      <StationFormModal {...list.form.props} onSubmit={list.saveWith(saveStation)} />
       <MutexDrawer station={mutexOf} onClose={() => setMutexOf(null)} />
       <EpodModal
         station={epodOf}
@@ -253,15 +230,7 @@ export default function StationPage() {
           )
         }
       />
-      <ImportModal
-        open={importing}
-        title={t('baseStation.importTitle')}
-        url={STATION_IMPORT_URL}
-        downloadTemplate={stationImportTemplate}
-        fieldLabel={(field) => t(`base.station.column.${field}`)}
-        onClose={() => setImporting(false)}
-        onDone={reload}
-      />
+      {importer.modal}
     </>
   );
 }

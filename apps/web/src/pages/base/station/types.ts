@@ -1,3 +1,9 @@
+// Records the API answers come from @tms/contract (the schemas the server answers with); type-only imports,
+// so no zod reaches the browser bundle.
+import type { Station, StationDetail, StationMutex } from '@tms/contract';
+
+export type { Station, StationDetail, StationMutex };
+
 export type YesNo = 'Y' | 'N';
 
 export type TimeWindow = {
@@ -48,60 +54,6 @@ export const CATEGORY_FIELDS = [
 ] as const;
 export type CategoryField = (typeof CATEGORY_FIELDS)[number];
 
-export type Station = {
-  uuid: string;
-  code: string;
-  name: string;
-  clientId: string | null;
-  clientCode: string | null;
-  clientName: string | null;
-  dispatchCenterId: string | null;
-  dispatchCenterName: string | null;
-  type: string;
-  contactName: string | null;
-  contactMobile: string | null;
-  province: string | null;
-  city: string | null;
-  area: string | null;
-  address: string | null;
-  longitude: string | null;
-  latitude: string | null;
-  zoneId: string | null;
-  zoneName: string | null;
-  description: string | null;
-  fenceDistance: number | null;
-  inCity: YesNo;
-  leadTimeDays: number | null;
-  unloadingTeam: string | null;
-  deliveryType: string | null;
-  transMode: string | null;
-  billingMethod: string | null;
-  handoverMethod: string | null;
-  allocationFactor: string | null;
-  fixedLoadMinutes: number | null;
-  fixedUnloadMinutes: number | null;
-  fixedHandoverMinutes: number | null;
-  loadEfficiency: string | null;
-  unloadEfficiency: string | null;
-  entryGuide: string | null;
-  enableFlag: YesNo;
-  remark: string | null;
-  timeWindowText: string | null;
-  createBy: string | null;
-  createTime: string;
-  updateTime: string | null;
-} & Record<FlagField, YesNo> &
-  Record<CategoryField, string | null>;
-
-export type StationDetail = Station & {
-  timeWindows: TimeWindow[];
-  exTimeWindows: ExTimeWindow[];
-  loadRules: LoadRule[];
-  locationIds: string[];
-  locations: { uuid: string; code: string; name: string }[];
-  epod: Record<string, unknown> | null;
-};
-
 export type StationForm = Partial<Omit<StationDetail, 'locations' | 'epod' | 'createTime' | 'updateTime'>> & {
   code: string;
   name: string;
@@ -117,12 +69,3 @@ export const EPOD_FIELDS = [
   'allowLeave',
 ] as const satisfies readonly FlagField[];
 export type EpodForm = { uuid: string } & Partial<Record<(typeof EPOD_FIELDS)[number], YesNo>>;
-
-/** A station that may not share a line with the one shown. */
-export type StationMutex = {
-  otherStationId: string;
-  code: string;
-  name: string;
-  createBy: string | null;
-  createTime: string;
-};

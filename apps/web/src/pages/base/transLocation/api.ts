@@ -1,7 +1,6 @@
 import type { SortOrder } from 'antd/es/table/interface';
+import { exportList, fetchSortedPage, postIds, type TableParams } from '../../../components/crud';
 import { post } from '../../../core/request';
-import { exportList } from '../shared/export';
-import { fetchSortedPage, postIds, type TableParams } from '../shared/table';
 import type { TransLocation, TransLocationForm } from './types';
 
 export const listTransLocations = (params: TableParams, sort: Record<string, SortOrder>) =>

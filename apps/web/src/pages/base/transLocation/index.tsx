@@ -1,11 +1,14 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { createTimeColumn, optionColumn } from '../../../components/crud';
+import {
+  CrudTable,
+  createTimeColumn,
+  EditRemoveActions,
+  optionColumn,
+  useCrudList,
+} from '../../../components/crud';
 import { RemoteSelect } from '../../../components/selectors/RemoteSelect';
 import { dictValueEnum, useDict } from '../../../core/dicts';
-import { BaseListTable } from '../shared/BaseListTable';
-import { EditRemoveActions } from '../shared/EditRemoveActions';
-import { useBaseList } from '../shared/useBaseList';
 import { exportTransLocations, listTransLocations, removeTransLocations, saveTransLocation } from './api';
 import { TransLocationFormModal } from './components/TransLocationFormModal';
 import type { TransLocation } from './types';
@@ -13,7 +16,7 @@ import type { TransLocation } from './types';
 /** 运输地点: airports, ports, hubs and pickup points a station can be bound to. */
 export default function TransLocationPage() {
   const { t } = useTranslation();
-  const list = useBaseList((row: TransLocation) => row.uuid, removeTransLocations);
+  const list = useCrudList((row: TransLocation) => row.uuid, removeTransLocations);
   const yesNo = dictValueEnum(useDict('sys_yes_no'));
   const types = dictValueEnum(useDict('trans_location_type'));
 
@@ -70,7 +73,7 @@ export default function TransLocationPage() {
 
   return (
     <>
-      <BaseListTable
+      <CrudTable
         list={list}
         perm="base:transLocation"
         fetch={listTransLocations}

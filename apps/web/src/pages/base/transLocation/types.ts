@@ -1,19 +1,8 @@
-/** A row of GET /system/transLocation/list. */
-export type TransLocation = {
-  uuid: string;
-  code: string;
-  name: string;
-  type: string | null;
-  address: string | null;
-  zoneId: string | null;
-  zoneName: string | null;
-  dispatchCenterId: string | null;
-  dispatchCenterName: string | null;
-  enableFlag: 'Y' | 'N';
-  remark: string | null;
-  createTime: string;
-  updateTime: string | null;
-};
+// Records the API answers come from @tms/contract (the schemas the server answers with); type-only imports,
+// so no zod reaches the browser bundle.
+import type { TransLocation } from '@tms/contract';
+
+export type { TransLocation };
 
 export type TransLocationForm = Omit<
   TransLocation,

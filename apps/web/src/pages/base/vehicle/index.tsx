@@ -1,14 +1,17 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { App, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { createTimeColumn, optionColumn } from '../../../components/crud';
+import {
+  CrudTable,
+  createTimeColumn,
+  EditRemoveActions,
+  optionColumn,
+  useCrudList,
+  useImport,
+} from '../../../components/crud';
 import { RemoteSelect } from '../../../components/selectors/RemoteSelect';
 import { carrierColumn, galleryColumn } from '../carrier/shared/fleet-columns';
 import { useReview } from '../carrier/shared/useReview';
-import { BaseListTable } from '../shared/BaseListTable';
-import { EditRemoveActions } from '../shared/EditRemoveActions';
-import { useBaseList } from '../shared/useBaseList';
-import { useImport } from '../shared/useImport';
 import {
   exportVehicles,
   getVehicle,
@@ -31,7 +34,7 @@ const IMPORT_LABELS: Record<string, string> = {
 export default function VehiclePage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const list = useBaseList((row: Vehicle) => row.uuid, removeVehicles);
+  const list = useCrudList((row: Vehicle) => row.uuid, removeVehicles);
   const review = useReview<Vehicle>({
     perm: 'base:vehicle:review',
     subjectOf: (v) => v.plateNumber,
@@ -122,7 +125,7 @@ export default function VehiclePage() {
 
   return (
     <>
-      <BaseListTable
+      <CrudTable
         list={list}
         perm="base:vehicle"
         fetch={listVehicles}

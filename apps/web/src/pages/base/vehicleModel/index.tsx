@@ -1,12 +1,15 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { createTimeColumn, optionColumn } from '../../../components/crud';
+import {
+  CrudTable,
+  createTimeColumn,
+  EditRemoveActions,
+  optionColumn,
+  useCrudList,
+} from '../../../components/crud';
 import { dictValueEnum, useDict } from '../../../core/dicts';
 import { carrierColumn } from '../carrier/shared/fleet-columns';
-import { BaseListTable } from '../shared/BaseListTable';
-import { EditRemoveActions } from '../shared/EditRemoveActions';
-import { useBaseList } from '../shared/useBaseList';
 import { exportModels, listModels, removeModels, saveModel } from './api';
 import { VehicleModelFormModal } from './components/VehicleModelFormModal';
 import type { VehicleModel } from './types';
@@ -17,7 +20,7 @@ const size = (l: string | null, w: string | null, h: string | null) =>
 /** 车型 (transmeansModel): bodies with temperature layers, rated load and volume, dimensions. */
 export default function VehicleModelPage() {
   const { t } = useTranslation();
-  const list = useBaseList((row: VehicleModel) => row.uuid, removeModels);
+  const list = useCrudList((row: VehicleModel) => row.uuid, removeModels);
   const layerEntries = useDict('item_temperature');
   const layers = dictValueEnum(layerEntries);
   const classes = dictValueEnum(useDict('vehicle_classification'));
@@ -93,7 +96,7 @@ export default function VehicleModelPage() {
 
   return (
     <>
-      <BaseListTable
+      <CrudTable
         list={list}
         perm="base:vehicleModel"
         fetch={listModels}

@@ -1,26 +1,8 @@
-export type VehicleModel = {
-  uuid: string;
-  carrierId: string | null;
-  carrierName: string | null;
-  code: string;
-  name: string;
-  temperatureLayers: string[];
-  thermosphereName: string;
-  ratedLoadKg: string;
-  ratedVolumeM3: string;
-  ownWeightKg: string | null;
-  innerLength: string | null;
-  innerWidth: string | null;
-  innerHeight: string | null;
-  outerLength: string | null;
-  outerWidth: string | null;
-  outerHeight: string | null;
-  classification: string | null;
-  rosPushResult: string | null;
-  enableFlag: string;
-  remark: string | null;
-  createTime: string;
-};
+// Records the API answers come from @tms/contract (the schemas the server answers with); type-only imports,
+// so no zod reaches the browser bundle.
+import type { VehicleModel } from '@tms/contract';
+
+export type { VehicleModel };
 
 export type VehicleModelForm = Omit<
   VehicleModel,

@@ -1,11 +1,14 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { createTimeColumn, optionColumn } from '../../../components/crud';
+import {
+  CrudTable,
+  createTimeColumn,
+  EditRemoveActions,
+  optionColumn,
+  useCrudList,
+} from '../../../components/crud';
 import { RemoteSelect } from '../../../components/selectors/RemoteSelect';
 import { dictValueEnum, useDict } from '../../../core/dicts';
-import { BaseListTable } from '../shared/BaseListTable';
-import { EditRemoveActions } from '../shared/EditRemoveActions';
-import { useBaseList } from '../shared/useBaseList';
 import { exportZones, listZones, removeZones, saveZone } from './api';
 import { ZoneFormModal } from './components/ZoneFormModal';
 import type { Zone } from './types';
@@ -13,7 +16,7 @@ import type { Zone } from './types';
 /** 区域管理: delivery districts of the selected dispatch center (and shared ones). */
 export default function ZonePage() {
   const { t } = useTranslation();
-  const list = useBaseList((row: Zone) => row.uuid, removeZones);
+  const list = useCrudList((row: Zone) => row.uuid, removeZones);
   const yesNo = dictValueEnum(useDict('sys_yes_no'));
 
   const columns: ProColumns<Zone>[] = [
@@ -47,7 +50,7 @@ export default function ZonePage() {
 
   return (
     <>
-      <BaseListTable
+      <CrudTable
         list={list}
         perm="base:zone"
         fetch={listZones}

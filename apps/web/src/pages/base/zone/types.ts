@@ -1,15 +1,8 @@
-/** A row of GET /system/zone/list. */
-export type Zone = {
-  uuid: string;
-  code: string;
-  name: string;
-  dispatchCenterId: string | null;
-  dispatchCenterName: string | null;
-  enableFlag: 'Y' | 'N';
-  remark: string | null;
-  createTime: string;
-  updateTime: string | null;
-};
+// Records the API answers come from @tms/contract (the schemas the server answers with); type-only imports,
+// so no zod reaches the browser bundle.
+import type { Zone } from '@tms/contract';
+
+export type { Zone };
 
 export type ZoneForm = Omit<Zone, 'uuid' | 'createTime' | 'updateTime' | 'dispatchCenterName'> & {
   uuid?: string;

@@ -1,5 +1,5 @@
+import { fetchPage, type TableParams } from '../../../components/crud';
 import { post } from '../../../core/request';
-import { fetchPage, type TableParams } from '../shared';
 import type { LoginLog } from './types';
 
 export function listLoginLogs(params: TableParams) {

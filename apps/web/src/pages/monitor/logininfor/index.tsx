@@ -1,8 +1,7 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { App, Button } from 'antd';
+import { App } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Access } from '../../../components/Access';
 import {
   BatchDeleteAction,
   ConfirmAction,
@@ -10,11 +9,13 @@ import {
   DeleteAction,
   dateTimeColumn,
   optionColumn,
+  PermButton,
   RowActions,
+  type TableParams,
   useSelection,
 } from '../../../components/crud';
 import { TmsTable } from '../../../components/TmsTable';
-import { outcomeEnum, type TableParams, timeRangeParams } from '../shared';
+import { outcomeEnum, timeRangeParams } from '../shared';
 import { cleanLoginLogs, listLoginLogs, removeLoginLogs, unlockUser } from './api';
 import type { LoginLog } from './types';
 
@@ -84,11 +85,14 @@ export default function LoginLogPage() {
       scroll={{ x: 1100 }}
       rowSelection={selection.rowSelection}
       toolBarRender={() => [
-        <Access key="unlock" perm="monitor:logininfor:unlock">
-          <Button disabled={!single} onClick={() => single && unlock(single)}>
-            {t('monitor.logininfor.unlock')}
-          </Button>
-        </Access>,
+        <PermButton
+          key="unlock"
+          perm="monitor:logininfor:unlock"
+          disabled={!single}
+          onClick={() => single && unlock(single)}
+        >
+          {t('monitor.logininfor.unlock')}
+        </PermButton>,
         <BatchDeleteAction
           key="remove"
           perm="monitor:logininfor:remove"

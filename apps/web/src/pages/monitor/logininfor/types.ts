@@ -1,11 +1,3 @@
-export type LoginLog = {
-  id: number;
-  userName: string | null;
-  ipaddr: string | null;
-  browser: string | null;
-  os: string | null;
-  /** 0 success, 1 failure. */
-  status: number;
-  msg: string | null;
-  loginTime: string;
-};
+// Records the API answers come from @tms/contract (the schemas the server answers with); type-only imports,
+// so no zod reaches the browser bundle.
+export type { LoginLog } from '@tms/contract';

@@ -1,5 +1,5 @@
+import { fetchPage, type TableParams } from '../../../components/crud';
 import { post } from '../../../core/request';
-import { fetchPage, type TableParams } from '../shared';
 import type { OnlineUser } from './types';
 
 export function listOnlineUsers(params: TableParams) {

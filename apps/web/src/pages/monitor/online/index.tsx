@@ -2,9 +2,8 @@ import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { App, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmAction, dateTimeColumn, optionColumn } from '../../../components/crud';
+import { ConfirmAction, dateTimeColumn, optionColumn, type TableParams } from '../../../components/crud';
 import { TmsTable } from '../../../components/TmsTable';
-import type { TableParams } from '../shared';
 import { forceLogout, listOnlineUsers } from './api';
 import type { OnlineUser } from './types';
 

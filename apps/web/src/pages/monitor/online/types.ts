@@ -1,15 +1,3 @@
-export type OnlineUser = {
-  /** Opaque session id for force-logout (not the token, not its hash). */
-  tokenId: string;
-  userId: number;
-  userName: string;
-  nickName: string;
-  deptName: string | null;
-  ipaddr: string | null;
-  browser: string | null;
-  os: string | null;
-  dispatchCenterId: string | null;
-  loginTime: string;
-  lastAccessTime: string;
-  expiresAt: string;
-};
+// Records the API answers come from @tms/contract (the schemas the server answers with); type-only imports,
+// so no zod reaches the browser bundle.
+export type { OnlineUser } from '@tms/contract';

@@ -1,5 +1,5 @@
+import { fetchPage, type TableParams } from '../../../components/crud';
 import { get, post } from '../../../core/request';
-import { fetchPage, type TableParams } from '../shared';
 import type { OperLog, OperLogDetail } from './types';
 
 export function listOperLogs(params: TableParams) {

@@ -10,10 +10,11 @@ import {
   LinkAction,
   optionColumn,
   RowActions,
+  type TableParams,
   useSelection,
 } from '../../../components/crud';
 import { TmsTable } from '../../../components/TmsTable';
-import { BUSINESS_TYPES, outcomeEnum, type TableParams, timeRangeParams } from '../shared';
+import { BUSINESS_TYPES, outcomeEnum, timeRangeParams } from '../shared';
 import { cleanOperLogs, listOperLogs, removeOperLogs } from './api';
 import { OperLogDrawer } from './components/OperLogDrawer';
 import type { OperLog } from './types';

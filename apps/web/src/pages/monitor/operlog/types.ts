@@ -1,21 +1,3 @@
-export type OperLog = {
-  id: number;
-  title: string | null;
-  businessType: string | null;
-  method: string | null;
-  requestMethod: string;
-  operName: string | null;
-  operUrl: string;
-  operIp: string | null;
-  /** 0 success, 1 failure. */
-  status: number;
-  errorMsg: string | null;
-  operTime: string;
-  costTime: number;
-};
-
-export type OperLogDetail = OperLog & {
-  /** JSON {query, body}; secrets, phones and ID numbers already masked by the server. */
-  operParam: string | null;
-  jsonResult: string | null;
-};
+// Records the API answers come from @tms/contract (the schemas the server answers with); type-only imports,
+// so no zod reaches the browser bundle.
+export type { OperLog, OperLogDetail } from '@tms/contract';

@@ -1,4 +1,4 @@
-import { fetchPage, type TableParams } from '../shared';
+import { fetchPage, type TableParams } from '../../../components/crud';
 import type { RequestLog } from './types';
 
 export function listRequestLogs(params: TableParams) {

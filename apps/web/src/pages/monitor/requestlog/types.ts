@@ -1,12 +1,3 @@
-export type RequestLog = {
-  id: number;
-  method: string;
-  url: string;
-  statusCode: number;
-  /** The envelope code of the answer; null for files and non-JSON answers. */
-  bodyCode: number | null;
-  userName: string | null;
-  ip: string | null;
-  costMs: number;
-  requestTime: string;
-};
+// Records the API answers come from @tms/contract (the schemas the server answers with); type-only imports,
+// so no zod reaches the browser bundle.
+export type { RequestLog } from '@tms/contract';

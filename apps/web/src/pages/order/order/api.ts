@@ -1,6 +1,6 @@
 import type { SortOrder } from 'antd/es/table/interface';
+import { fetchSortedPage, type TableParams } from '../../../components/crud';
 import { get, post } from '../../../core/request';
-import { fetchSortedPage, type TableParams } from '../../base/shared/table';
 import type { OrderBulkPath } from './order-rules';
 import type { AssignRouteForm, Order, OrderForm, RouteDetailOption } from './types';
 

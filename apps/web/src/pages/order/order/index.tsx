@@ -3,13 +3,11 @@ import type { ApiPermissionKey } from '@tms/domain';
 import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddAction, optionColumn, RowActions } from '../../../components/crud';
+import { AddAction, optionColumn, RowActions, type TableParams, useCrudList } from '../../../components/crud';
 import { RemoteSelect } from '../../../components/selectors/RemoteSelect';
 import { TmsTable } from '../../../components/TmsTable';
 import { formatDateTime } from '../../../core/datetime';
 import { dictLabel, dictValueEnum, useDict } from '../../../core/dicts';
-import type { TableParams } from '../../base/shared/table';
-import { useBaseList } from '../../base/shared/useBaseList';
 import { actOnOrders, assignOrderRoute, listOrders, saveOrder } from './api';
 import { AssignRouteModal } from './components/AssignRouteModal';
 import { OrderFormModal } from './components/OrderFormModal';
@@ -25,7 +23,7 @@ const permOf = (path: OrderBulkPath): ApiPermissionKey => `order:order:${path}`;
 /** 订单列表: orders of the selected center, their transitions, the form and the carrier route. */
 export default function OrderPage() {
   const { t } = useTranslation();
-  const list = useBaseList<Order, string>(
+  const list = useCrudList<Order, string>(
     (row) => row.uuid,
     (ids) => actOnOrders('remove', ids),
   );

@@ -1,9 +1,9 @@
 import { message } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
+import { fetchSortedPage, type TableParams } from '../../../components/crud';
 import { downloadTasksKey } from '../../../components/DownloadCenter/api';
 import { queryClient } from '../../../core/query-client';
 import { download, get, post } from '../../../core/request';
-import { fetchSortedPage, type TableParams } from '../../base/shared/table';
 import type { ItemOption, Waybill, WaybillDetail, WaybillForm, WaybillLog } from './types';
 
 /** Date ranges of the search form arrive as [begin, end]; the server takes <name>Begin / <name>End. */

@@ -4,9 +4,12 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AddAction,
+  ExportAction,
   LinkAction,
   RowActions,
+  type TableParams,
   useFormModal,
+  useImport,
   useMutate,
   useSelection,
 } from '../../../components/crud';
@@ -15,9 +18,6 @@ import { RemoteSelect } from '../../../components/selectors/RemoteSelect';
 import { TmsTable } from '../../../components/TmsTable';
 import { formatDateTime } from '../../../core/datetime';
 import { dictValueEnum, useDict } from '../../../core/dicts';
-import { ExportAction } from '../../base/shared/ToolbarActions';
-import type { TableParams } from '../../base/shared/table';
-import { useImport } from '../../base/shared/useImport';
 import {
   exportWaybills,
   getWaybill,

@@ -1,6 +1,6 @@
 import type { SortOrder } from 'antd/es/table/interface';
 import dayjs from 'dayjs';
-import { fetchSortedPage, type TableParams } from '../../base/shared/table';
+import { fetchSortedPage, type TableParams } from '../../../components/crud';
 import type { Shipment } from './types';
 
 /** ProTable's created-date range as createBegin/createEnd (YYYY-MM-DD, the user's calendar days). */

@@ -1,5 +1,5 @@
+import { fetchPage, postIds as removeByIds, type TableParams } from '../../../components/crud';
 import { post } from '../../../core/request';
-import { fetchPage, removeByIds, type TableParams } from '../reference-shared/table';
 import type { AppInfo, AppInfoForm } from './types';
 
 export const listAppInfos = (params: TableParams) => fetchPage<AppInfo>('/system/appInfo/list', params);

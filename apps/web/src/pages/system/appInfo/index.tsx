@@ -1,22 +1,17 @@
 import { QrcodeOutlined } from '@ant-design/icons';
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { Popover, Space, Tag, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AddAction,
   createTimeColumn,
-  DeleteAction,
-  EditAction,
+  EditRemoveActions,
   optionColumn,
-  RowActions,
-  useFormModal,
-  useMutate,
-  useRemove,
+  type TableParams,
+  useCrudList,
 } from '../../../components/crud';
 import { TmsTable } from '../../../components/TmsTable';
-import type { TableParams } from '../reference-shared/table';
 import { listAppInfos, removeAppInfos, saveAppInfo } from './api';
 import { AppInfoFormModal } from './components/AppInfoFormModal';
 import { APP_TYPES, type AppInfo, CLIENT_TYPES } from './types';
@@ -24,12 +19,8 @@ import { APP_TYPES, type AppInfo, CLIENT_TYPES } from './types';
 /** 应用管理: driver and admin app releases; the header's QR block offers the newest of each. */
 export default function AppInfoPage() {
   const { t } = useTranslation();
-  const mutate = useMutate();
-  const actionRef = useRef<ActionType>(null);
-  const form = useFormModal<AppInfo>();
-
-  const reload = () => actionRef.current?.reload();
-  const remove = useRemove(removeAppInfos, reload);
+  const list = useCrudList((row: AppInfo) => row.id, removeAppInfos);
+  const { actionRef, form } = list;
 
   const columns: ProColumns<AppInfo>[] = [
     {
@@ -69,10 +60,11 @@ export default function AppInfoPage() {
     { title: t('ref.remark'), dataIndex: 'remark', search: false, ellipsis: true },
     createTimeColumn(t, 'ref.appInfo.publishTime'),
     optionColumn(t, 130, (row) => (
-      <RowActions>
-        <EditAction perm="system:appInfo:edit" onClick={() => form.show(row)} />
-        <DeleteAction perm="system:appInfo:remove" onConfirm={() => remove([row.id])} />
-      </RowActions>
+      <EditRemoveActions
+        perm="system:appInfo"
+        onEdit={() => form.show(row)}
+        onRemove={() => list.remove([row.id])}
+      />
     )),
   ];
 
@@ -91,7 +83,7 @@ export default function AppInfoPage() {
           </AddAction>,
         ]}
       />
-      <AppInfoFormModal {...form.props} onSubmit={(values) => mutate(() => saveAppInfo(values), reload)} />
+      <AppInfoFormModal {...form.props} onSubmit={list.saveWith(saveAppInfo)} />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { useRef, useState } from 'react';
+import type { ProColumns } from '@ant-design/pro-components';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Access } from '../../../components/Access';
 import {
@@ -11,13 +11,11 @@ import {
   optionColumn,
   RowActions,
   statusColumn,
-  useFormModal,
-  useMutate,
-  useRemove,
+  type TableParams,
+  useCrudList,
+  useStatusEnum,
 } from '../../../components/crud';
 import { TmsTable } from '../../../components/TmsTable';
-import type { TableParams } from '../reference-shared/table';
-import { useStatusEnum } from '../reference-shared/useStatusEnum';
 import {
   createAuthClient,
   listAuthClients,
@@ -32,14 +30,11 @@ import type { AuthClient, AuthClientForm, IssuedSecret } from './types';
 /** 授权客户端: the single sign-on portals that may ask for access codes; secrets are shown once. */
 export default function AuthClientPage() {
   const { t } = useTranslation();
-  const mutate = useMutate();
   const statusEnum = useStatusEnum();
-  const actionRef = useRef<ActionType>(null);
-  const form = useFormModal<AuthClient>();
+  const list = useCrudList((row: AuthClient) => row.id, removeAuthClients);
+  const { mutate, actionRef, form, reload } = list;
   const [secret, setSecret] = useState<IssuedSecret | null>(null);
 
-  const reload = () => actionRef.current?.reload();
-  const remove = useRemove(removeAuthClients, reload);
   const submit = (values: AuthClientForm) =>
     values.id
       ? mutate(() => updateAuthClient({ ...values, id: values.id as number }), reload)
@@ -69,7 +64,7 @@ export default function AuthClientPage() {
             {t('ref.authClient.resetSecret')}
           </ConfirmAction>
         </Access>
-        <DeleteAction perm="system:authClient:remove" onConfirm={() => remove([row.id])} />
+        <DeleteAction perm="system:authClient:remove" onConfirm={() => list.remove([row.id])} />
       </RowActions>
     )),
   ];

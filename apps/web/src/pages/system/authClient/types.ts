@@ -1,14 +1,7 @@
-export type AuthClient = {
-  id: number;
-  clientId: string;
-  clientName: string;
-  portalUrl: string | null;
-  status: string;
-  remark: string | null;
-  createTime: string;
-};
+// Records the API answers come from @tms/contract (the schemas the server answers with); type-only imports,
+// so no zod reaches the browser bundle.
+import type { AuthClient, IssuedSecret } from '@tms/contract';
+
+export type { AuthClient, IssuedSecret };
 
 export type AuthClientForm = Omit<AuthClient, 'id' | 'createTime'> & { id?: number };
-
-/** The answer of create and reset: the secret, shown this once. */
-export type IssuedSecret = { id: number; clientId: string; clientSecret: string | null };

@@ -1,23 +1,16 @@
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { Typography } from 'antd';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  AddAction,
-  BatchDeleteAction,
+  CrudTable,
   createTimeColumn,
   DeleteAction,
   EditAction,
   optionColumn,
   RowActions,
-  useFormModal,
-  useMutate,
-  useRemove,
-  useSelection,
+  useCrudList,
+  useYesNoEnum,
 } from '../../../components/crud';
-import { TmsTable } from '../../../components/TmsTable';
-import type { TableParams } from '../reference-shared/table';
-import { useYesNoEnum } from '../reference-shared/useStatusEnum';
 import { listConfigs, removeConfigs, saveConfig } from './api';
 import { ConfigFormModal } from './components/ConfigFormModal';
 import type { Config } from './types';
@@ -25,15 +18,9 @@ import type { Config } from './types';
 /** 参数设置: system parameters; built-in ones (type Y) can be changed but not deleted. */
 export default function ConfigPage() {
   const { t } = useTranslation();
-  const mutate = useMutate();
   const yesNoEnum = useYesNoEnum();
-  const actionRef = useRef<ActionType>(null);
-  const form = useFormModal<Config>();
-  const selection = useSelection<Config>();
-
-  const reload = () => actionRef.current?.reload();
-  const remove = useRemove(removeConfigs, reload, selection);
-  const selectedBuiltIn = selection.rows.some((c) => c.configType === 'Y');
+  const list = useCrudList((row: Config) => row.id, removeConfigs);
+  const selectedBuiltIn = list.selection.rows.some((c) => c.configType === 'Y');
 
   const columns: ProColumns<Config>[] = [
     { title: t('ref.config.configName'), dataIndex: 'configName', ellipsis: true },
@@ -54,11 +41,11 @@ export default function ConfigPage() {
     createTimeColumn(t),
     optionColumn(t, 130, (row) => (
       <RowActions>
-        <EditAction perm="system:config:edit" onClick={() => form.show(row)} />
+        <EditAction perm="system:config:edit" onClick={() => list.form.show(row)} />
         <DeleteAction
           perm="system:config:remove"
           lockedHint={row.configType === 'Y' ? t('ref.config.builtInHint') : undefined}
-          onConfirm={() => remove([row.id])}
+          onConfirm={() => list.remove([row.id])}
         />
       </RowActions>
     )),
@@ -66,26 +53,17 @@ export default function ConfigPage() {
 
   return (
     <>
-      <TmsTable<Config, TableParams>
+      <CrudTable
+        list={list}
+        perm="system:config"
+        fetch={listConfigs}
+        removeDisabled={selectedBuiltIn}
         modular="system-config"
         headerTitle={t('ref.config.heading')}
-        actionRef={actionRef}
         columns={columns}
-        request={listConfigs}
         scroll={{ x: 1000 }}
-        rowSelection={selection.rowSelection}
-        toolBarRender={() => [
-          <AddAction key="add" perm="system:config:add" onClick={() => form.show(null)} />,
-          <BatchDeleteAction
-            key="remove"
-            perm="system:config:remove"
-            selection={selection}
-            disabled={selectedBuiltIn}
-            onRemove={remove}
-          />,
-        ]}
       />
-      <ConfigFormModal {...form.props} onSubmit={(values) => mutate(() => saveConfig(values), reload)} />
+      <ConfigFormModal {...list.form.props} onSubmit={list.saveWith(saveConfig)} />
     </>
   );
 }

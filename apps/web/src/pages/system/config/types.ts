@@ -1,11 +1,7 @@
-export type Config = {
-  id: number;
-  configName: string;
-  configKey: string;
-  configValue: string;
-  configType: string;
-  remark: string | null;
-  createTime: string;
-};
+// Records the API answers come from @tms/contract (the schemas the server answers with); type-only imports,
+// so no zod reaches the browser bundle.
+import type { Config } from '@tms/contract';
+
+export type { Config };
 
 export type ConfigForm = Omit<Config, 'id' | 'createTime'> & { id?: number };

@@ -5,21 +5,22 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AddAction,
+  buildTree,
   createTimeColumn,
   DeleteAction,
   EditAction,
+  ExpandToggle,
   LinkAction,
   optionColumn,
   RowActions,
+  StatusTag,
   statusColumn,
+  type TreeNode,
   useConfirmRemove,
+  useStatusEnum,
 } from '../../../components/crud';
 import { MaskedText } from '../../../components/MaskedText';
 import { TmsTable } from '../../../components/TmsTable';
-import { StatusTag } from '../identity-shared/StatusTag';
-import { ExpandToggle } from '../identity-shared/TreeTableToolbar';
-import { buildTree, type TreeNode } from '../identity-shared/tree';
-import { useNormalDisableEnum } from '../identity-shared/useDictOptions';
 import { getDept, listDepts, removeDept } from './api';
 import { DeptForm, type DeptFormState } from './components/DeptForm';
 import type { DeptFilter, DeptRow } from './types';
@@ -32,7 +33,7 @@ export default function SystemDeptPage() {
   const [rows, setRows] = useState<DeptRow[]>([]);
   const [expanded, setExpanded] = useState<Key[]>([]);
   const [form, setForm] = useState<DeptFormState>({ open: false });
-  const statusEnum = useNormalDisableEnum();
+  const statusEnum = useStatusEnum();
   const reload = () => action.current?.reload();
 
   const remove = (row: DeptRow) =>

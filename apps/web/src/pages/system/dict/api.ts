@@ -1,5 +1,5 @@
+import { fetchPage, postIds as removeByIds, type TableParams } from '../../../components/crud';
 import { post } from '../../../core/request';
-import { fetchPage, removeByIds, type TableParams } from '../reference-shared/table';
 import type { DictData, DictDataForm, DictType, DictTypeForm } from './types';
 
 export const listDictTypes = (params: TableParams) => fetchPage<DictType>('/system/dict/type/list', params);

@@ -1,26 +1,18 @@
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  AddAction,
-  BatchDeleteAction,
+  CrudTable,
   createTimeColumn,
-  DeleteAction,
-  EditAction,
+  EditRemoveActions,
   LinkAction,
   optionColumn,
-  RowActions,
   statusColumn,
-  useFormModal,
-  useMutate,
-  useRemove,
-  useSelection,
+  useCrudList,
+  useStatusEnum,
 } from '../../../components/crud';
-import { TmsTable } from '../../../components/TmsTable';
 import { invalidateDictionaries } from '../../../core/dicts';
-import type { TableParams } from '../reference-shared/table';
-import { useStatusEnum } from '../reference-shared/useStatusEnum';
 import { listDictTypes, removeDictTypes, saveDictType } from './api';
 import { DictDataDrawer } from './components/DictDataDrawer';
 import { DictTypeFormModal } from './components/DictTypeFormModal';
@@ -29,18 +21,12 @@ import type { DictType } from './types';
 /** 字典管理: dictionary types; each opens its entries (labels in zh-CN, zh-HK and en-US) in a drawer. */
 export default function DictPage() {
   const { t } = useTranslation();
-  const mutate = useMutate();
   const statusEnum = useStatusEnum();
-  const actionRef = useRef<ActionType>(null);
-  const form = useFormModal<DictType>();
+  const list = useCrudList((row: DictType) => row.id, removeDictTypes, {
+    // Every screen reads its labels from the dictionaries.
+    onChange: () => void invalidateDictionaries(),
+  });
   const [dataOf, setDataOf] = useState<DictType | null>(null);
-  const selection = useSelection<DictType>();
-
-  const changed = () => {
-    void invalidateDictionaries();
-    actionRef.current?.reload();
-  };
-  const remove = useRemove(removeDictTypes, changed, selection);
 
   const columns: ProColumns<DictType>[] = [
     // Searches by the zh-CN name; shows the name in the current language.
@@ -63,35 +49,27 @@ export default function DictPage() {
     { title: t('ref.remark'), dataIndex: 'remark', ellipsis: true, search: false },
     createTimeColumn(t),
     optionColumn(t, 190, (row) => (
-      <RowActions>
-        <LinkAction onClick={() => setDataOf(row)}>{t('ref.dict.entries')}</LinkAction>
-        <EditAction perm="system:dict:edit" onClick={() => form.show(row)} />
-        <DeleteAction perm="system:dict:remove" onConfirm={() => remove([row.id])} />
-      </RowActions>
+      <EditRemoveActions
+        perm="system:dict"
+        leading={<LinkAction onClick={() => setDataOf(row)}>{t('ref.dict.entries')}</LinkAction>}
+        onEdit={() => list.form.show(row)}
+        onRemove={() => list.remove([row.id])}
+      />
     )),
   ];
 
   return (
     <>
-      <TmsTable<DictType, TableParams>
+      <CrudTable
+        list={list}
+        perm="system:dict"
+        fetch={listDictTypes}
         modular="system-dict-type"
         headerTitle={t('ref.dict.heading')}
-        actionRef={actionRef}
         columns={columns}
-        request={listDictTypes}
         scroll={{ x: 960 }}
-        rowSelection={selection.rowSelection}
-        toolBarRender={() => [
-          <AddAction key="add" perm="system:dict:add" onClick={() => form.show(null)} />,
-          <BatchDeleteAction
-            key="remove"
-            perm="system:dict:remove"
-            selection={selection}
-            onRemove={remove}
-          />,
-        ]}
       />
-      <DictTypeFormModal {...form.props} onSubmit={(values) => mutate(() => saveDictType(values), changed)} />
+      <DictTypeFormModal {...list.form.props} onSubmit={list.saveWith(saveDictType)} />
       <DictDataDrawer dictType={dataOf} onClose={() => setDataOf(null)} />
     </>
   );

@@ -1,25 +1,16 @@
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { useRef } from 'react';
+import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import {
-  AddAction,
-  BatchDeleteAction,
+  CrudTable,
   createTimeColumn,
-  DeleteAction,
-  EditAction,
+  EditRemoveActions,
   optionColumn,
-  RowActions,
   statusColumn,
-  useFormModal,
-  useMutate,
-  useRemove,
-  useSelection,
+  useCrudList,
+  useStatusEnum,
 } from '../../../components/crud';
 import { MaskedText } from '../../../components/MaskedText';
-import { TmsTable } from '../../../components/TmsTable';
 import { queryClient } from '../../../core/query-client';
-import type { TableParams } from '../reference-shared/table';
-import { useStatusEnum } from '../reference-shared/useStatusEnum';
 import { getDispatchCenter, listDispatchCenters, removeDispatchCenters, saveDispatchCenter } from './api';
 import { DispatchCenterFormModal } from './components/DispatchCenterFormModal';
 import type { DispatchCenter } from './types';
@@ -27,18 +18,11 @@ import type { DispatchCenter } from './types';
 /** 调度中心: the centers that scope dispatch data; users are assigned to them on the user screen. */
 export default function DispatchCenterPage() {
   const { t } = useTranslation();
-  const mutate = useMutate();
   const statusEnum = useStatusEnum();
-  const actionRef = useRef<ActionType>(null);
-  const form = useFormModal<DispatchCenter>();
-  const selection = useSelection((row: DispatchCenter) => row.uuid);
-
-  const reload = () => {
-    actionRef.current?.reload();
+  const list = useCrudList((row: DispatchCenter) => row.uuid, removeDispatchCenters, {
     // The header's center selector shows names and enabled centers.
-    void queryClient.invalidateQueries({ queryKey: ['dispatchCenter'] });
-  };
-  const remove = useRemove(removeDispatchCenters, reload, selection);
+    onChange: () => void queryClient.invalidateQueries({ queryKey: ['dispatchCenter'] }),
+  });
 
   const columns: ProColumns<DispatchCenter>[] = [
     { title: t('ref.dispatchCenter.code'), dataIndex: 'code', width: 100 },
@@ -56,41 +40,27 @@ export default function DispatchCenterPage() {
     statusColumn(t('ref.status'), statusEnum, 90),
     createTimeColumn(t),
     optionColumn(t, 130, (row) => (
-      <RowActions>
-        <EditAction
-          perm="system:dispatchCenter:edit"
-          onClick={async () => form.show(await getDispatchCenter(row.uuid))}
-        />
-        <DeleteAction perm="system:dispatchCenter:remove" onConfirm={() => remove([row.uuid])} />
-      </RowActions>
+      <EditRemoveActions
+        perm="system:dispatchCenter"
+        onEdit={async () => list.form.show(await getDispatchCenter(row.uuid))}
+        onRemove={() => list.remove([row.uuid])}
+      />
     )),
   ];
 
   return (
     <>
-      <TmsTable<DispatchCenter, TableParams>
+      <CrudTable
+        list={list}
+        perm="system:dispatchCenter"
+        fetch={listDispatchCenters}
         modular="system-dispatch-center"
         rowKey="uuid"
         headerTitle={t('ref.dispatchCenter.heading')}
-        actionRef={actionRef}
         columns={columns}
-        request={listDispatchCenters}
         scroll={{ x: 1200 }}
-        rowSelection={selection.rowSelection}
-        toolBarRender={() => [
-          <AddAction key="add" perm="system:dispatchCenter:add" onClick={() => form.show(null)} />,
-          <BatchDeleteAction
-            key="remove"
-            perm="system:dispatchCenter:remove"
-            selection={selection}
-            onRemove={remove}
-          />,
-        ]}
       />
-      <DispatchCenterFormModal
-        {...form.props}
-        onSubmit={(values) => mutate(() => saveDispatchCenter(values), reload)}
-      />
+      <DispatchCenterFormModal {...list.form.props} onSubmit={list.saveWith(saveDispatchCenter)} />
     </>
   );
 }

@@ -1,14 +1,7 @@
-export type DispatchCenter = {
-  uuid: string;
-  code: string;
-  name: string;
-  address: string | null;
-  contact: string | null;
-  phone: string | null;
-  timeZone: string;
-  status: string;
-  remark: string | null;
-  createTime: string;
-};
+// Records the API answers come from @tms/contract (the schemas the server answers with); type-only imports,
+// so no zod reaches the browser bundle.
+import type { DispatchCenter } from '@tms/contract';
+
+export type { DispatchCenter };
 
 export type DispatchCenterForm = Omit<DispatchCenter, 'uuid' | 'createTime'> & { uuid?: string };

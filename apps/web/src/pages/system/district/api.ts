@@ -1,5 +1,5 @@
+import { postIds as removeByIds } from '../../../components/crud';
 import { get, post } from '../../../core/request';
-import { removeByIds } from '../reference-shared/table';
 import type { District, DistrictForm } from './types';
 
 /** The whole tree, or a flat list of matches when searching by name or code. */

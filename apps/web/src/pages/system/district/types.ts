@@ -1,12 +1,6 @@
-export type District = {
-  id: number;
-  parentId: number;
-  code: string;
-  name: string;
-  level: number;
-  hasChildren: boolean;
-  children?: District[];
-};
+// Records the API answers come from @tms/contract (the schemas the server answers with); type-only imports,
+// so no zod reaches the browser bundle.
+export type { District } from '@tms/contract';
 
 export type DistrictForm = { id?: number; parentId: number; code: string; name: string; level: number };
 

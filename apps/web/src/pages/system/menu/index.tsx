@@ -6,21 +6,22 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AddAction,
+  buildTree,
   createTimeColumn,
   DeleteAction,
   EditAction,
+  ExpandToggle,
   LinkAction,
   optionColumn,
   RowActions,
+  StatusTag,
   statusColumn,
+  type TreeNode,
   useConfirmRemove,
+  useStatusEnum,
 } from '../../../components/crud';
 import { MenuIcon } from '../../../components/menu-icons';
 import { TmsTable } from '../../../components/TmsTable';
-import { StatusTag } from '../identity-shared/StatusTag';
-import { ExpandToggle } from '../identity-shared/TreeTableToolbar';
-import { buildTree, type TreeNode } from '../identity-shared/tree';
-import { useNormalDisableEnum } from '../identity-shared/useDictOptions';
 import { listMenus, removeMenu } from './api';
 import { MenuForm, type MenuFormState } from './components/MenuForm';
 import type { MenuFilter, MenuRow } from './types';
@@ -35,7 +36,7 @@ export default function SystemMenuPage() {
   const [rows, setRows] = useState<MenuRow[]>([]);
   const [expanded, setExpanded] = useState<Key[]>([]);
   const [form, setForm] = useState<MenuFormState>({ open: false });
-  const statusEnum = useNormalDisableEnum();
+  const statusEnum = useStatusEnum();
   const reload = () => action.current?.reload();
 
   const remove = (row: MenuRow) =>

@@ -1,30 +1,15 @@
+// Records the API answers come from @tms/contract (the schemas the server answers with); type-only imports,
+// so no zod reaches the browser bundle.
+import type { Menu } from '@tms/contract';
+
 export type MenuType = 'M' | 'C' | 'F';
 
-/** A row of GET /system/menu/list: menuName is the stored (zh-CN) name, label the name in the UI language. */
-export type MenuRow = {
-  id: number;
-  menuName: string;
-  label: string;
-  menuKey: string | null;
-  parentId: number;
-  orderNum: number;
-  path: string | null;
-  component: string | null;
-  query: string | null;
-  redirect: string | null;
-  menuType: MenuType;
-  visible: string;
-  status: string;
-  perms: string | null;
-  icon: string | null;
-  target: string | null;
-  hideChildren: boolean;
-  hideHeader: boolean;
-  affix: boolean;
-  systemCode: string;
-  remark: string | null;
-  createTime: string;
-};
+/**
+ * A row of GET /system/menu/list. The contract keeps menuType a plain string, as the answer always
+ * described it; the screen keys its colours and forms by the three kinds a menu can be saved as, so it
+ * reads the field narrowed to them.
+ */
+export type MenuRow = Omit<Menu, 'menuType'> & { menuType: MenuType };
 
 export type MenuInput = Omit<MenuRow, 'id' | 'label' | 'createTime' | 'systemCode'> & { id?: number };
 export type MenuFilter = { menuName?: string; status?: string };

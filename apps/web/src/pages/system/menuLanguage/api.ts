@@ -1,5 +1,5 @@
+import { fetchPage, postIds as removeByIds, type TableParams } from '../../../components/crud';
 import { get, post } from '../../../core/request';
-import { fetchPage, removeByIds, type TableParams } from '../reference-shared/table';
 import type { MenuLanguage, MenuLanguageForm, MenuOption } from './types';
 
 export const listMenuLanguages = (params: TableParams) =>

@@ -1,24 +1,15 @@
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { LANGUAGES } from '@tms/domain';
 import { Tag } from 'antd';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  AddAction,
-  BatchDeleteAction,
+  CrudTable,
   createTimeColumn,
-  DeleteAction,
-  EditAction,
+  EditRemoveActions,
   optionColumn,
-  RowActions,
-  useFormModal,
-  useMutate,
-  useRemove,
-  useSelection,
+  useCrudList,
 } from '../../../components/crud';
-import { TmsTable } from '../../../components/TmsTable';
 import { queryClient } from '../../../core/query-client';
-import type { TableParams } from '../reference-shared/table';
 import { listMenuLanguages, removeMenuLanguages, saveMenuLanguage } from './api';
 import { MenuLanguageFormModal } from './components/MenuLanguageFormModal';
 import type { MenuLanguage } from './types';
@@ -28,17 +19,10 @@ const LANG_COLORS: Record<string, string> = { 'zh-CN': 'red', 'zh-HK': 'gold', '
 /** 菜单语言: a menu's name per language; the side menu and tabs show these. */
 export default function MenuLanguagePage() {
   const { t } = useTranslation();
-  const mutate = useMutate();
-  const actionRef = useRef<ActionType>(null);
-  const form = useFormModal<MenuLanguage>();
-  const selection = useSelection<MenuLanguage>();
-
-  const reload = () => {
-    actionRef.current?.reload();
+  const list = useCrudList((row: MenuLanguage) => row.id, removeMenuLanguages, {
     // The side menu and tabs show these names.
-    void queryClient.invalidateQueries({ queryKey: ['menus'] });
-  };
-  const remove = useRemove(removeMenuLanguages, reload, selection);
+    onChange: () => void queryClient.invalidateQueries({ queryKey: ['menus'] }),
+  });
 
   const columns: ProColumns<MenuLanguage>[] = [
     { title: t('ref.menuLanguage.menu'), dataIndex: 'menuName', search: false },
@@ -54,37 +38,26 @@ export default function MenuLanguagePage() {
     { title: t('ref.menuLanguage.name'), dataIndex: 'name' },
     createTimeColumn(t),
     optionColumn(t, 130, (row) => (
-      <RowActions>
-        <EditAction perm="system:menuLanguage:edit" onClick={() => form.show(row)} />
-        <DeleteAction perm="system:menuLanguage:remove" onConfirm={() => remove([row.id])} />
-      </RowActions>
+      <EditRemoveActions
+        perm="system:menuLanguage"
+        onEdit={() => list.form.show(row)}
+        onRemove={() => list.remove([row.id])}
+      />
     )),
   ];
 
   return (
     <>
-      <TmsTable<MenuLanguage, TableParams>
+      <CrudTable
+        list={list}
+        perm="system:menuLanguage"
+        fetch={listMenuLanguages}
         modular="system-menu-language"
         headerTitle={t('ref.menuLanguage.heading')}
-        actionRef={actionRef}
         columns={columns}
-        request={listMenuLanguages}
         scroll={{ x: 900 }}
-        rowSelection={selection.rowSelection}
-        toolBarRender={() => [
-          <AddAction key="add" perm="system:menuLanguage:add" onClick={() => form.show(null)} />,
-          <BatchDeleteAction
-            key="remove"
-            perm="system:menuLanguage:remove"
-            selection={selection}
-            onRemove={remove}
-          />,
-        ]}
       />
-      <MenuLanguageFormModal
-        {...form.props}
-        onSubmit={(values) => mutate(() => saveMenuLanguage(values), reload)}
-      />
+      <MenuLanguageFormModal {...list.form.props} onSubmit={list.saveWith(saveMenuLanguage)} />
     </>
   );
 }

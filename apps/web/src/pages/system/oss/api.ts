@@ -1,5 +1,5 @@
+import { fetchPage, postIds as removeByIds, type TableParams } from '../../../components/crud';
 import { get, http, post } from '../../../core/request';
-import { fetchPage, removeByIds, type TableParams } from '../reference-shared/table';
 import type { OssConfig, OssConfigForm, OssFile, UploadCategory } from './types';
 
 export const listOssFiles = (params: TableParams) => fetchPage<OssFile>('/system/oss/list', params);

@@ -1,31 +1,8 @@
-export type OssFile = {
-  id: number;
-  fileName: string;
-  originalName: string;
-  fileSuffix: string | null;
-  url: string;
-  size: number;
-  contentType: string | null;
-  service: string;
-  createBy: string | null;
-  createTime: string;
-};
+// Records the API answers come from @tms/contract (the schemas the server answers with); type-only imports,
+// so no zod reaches the browser bundle.
+import type { OssConfig, OssFile } from '@tms/contract';
 
-export type OssConfig = {
-  id: number;
-  configKey: string;
-  endpoint: string | null;
-  bucketName: string | null;
-  prefix: string | null;
-  accessKey: string | null;
-  secretKey: string | null;
-  domain: string | null;
-  region: string | null;
-  isHttps: string;
-  status: string;
-  remark: string | null;
-  implemented: boolean;
-};
+export type { OssConfig, OssFile };
 
 export type OssConfigForm = Omit<OssConfig, 'id' | 'implemented'> & { id?: number };
 

@@ -10,13 +10,13 @@ import {
   EditAction,
   optionColumn,
   RowActions,
+  StatusSwitch,
   statusColumn,
   useConfirmRemove,
+  useStatusEnum,
 } from '../../../components/crud';
 import { TmsTable } from '../../../components/TmsTable';
 import { usePermissions } from '../../../core/current-user';
-import { StatusSwitch } from '../identity-shared/StatusSwitch';
-import { useNormalDisableEnum } from '../identity-shared/useDictOptions';
 import { changeRoleStatus, listRoles, removeRoles } from './api';
 import { AssignUsersDrawer } from './components/AssignUsersDrawer';
 import { DataScopeModal } from './components/DataScopeModal';
@@ -37,7 +37,7 @@ export default function SystemRolePage() {
   });
   const [scopeOf, setScopeOf] = useState<RoleRow | null>(null);
   const [usersOf, setUsersOf] = useState<RoleRow | null>(null);
-  const statusEnum = useNormalDisableEnum();
+  const statusEnum = useStatusEnum();
   const reload = () => action.current?.reload();
 
   const remove = (row: RoleRow) =>

@@ -1,15 +1,12 @@
-/** A row of GET /system/role/list. admin marks the built-in administrator role (never changed). */
-export type RoleRow = {
-  id: number;
-  roleName: string;
-  roleKey: string;
-  roleSort: number;
-  dataScope: string;
-  status: string;
-  remark: string | null;
-  createTime: string;
-  admin: boolean;
-};
+// Records the API answers come from @tms/contract (the schemas the server answers with); type-only imports,
+// so no zod reaches the browser bundle.
+import type { Role, TreeOption, User } from '@tms/contract';
+
+/** A row of GET /system/role/list. */
+export type RoleRow = Role;
+export type { TreeOption };
+/** A user holding (or not holding) the role: the user list's row. */
+export type RoleUser = User;
 
 export type RoleInput = {
   id?: number;
@@ -27,14 +24,4 @@ export type RoleFilter = {
   status?: string;
   beginTime?: string;
   endTime?: string;
-};
-export type TreeOption = { id: number; label: string; children?: TreeOption[] };
-export type RoleUser = {
-  id: number;
-  userName: string;
-  nickName: string;
-  deptName: string | null;
-  phonenumber: string | null;
-  status: string;
-  createTime: string;
 };

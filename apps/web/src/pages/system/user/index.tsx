@@ -1,10 +1,9 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ActionType } from '@ant-design/pro-components';
-import { App, Button, Col, Row } from 'antd';
+import { App, Col, Row } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Access } from '../../../components/Access';
-import { AddAction, useConfirmRemove, useSelection } from '../../../components/crud';
+import { AddAction, PermButton, useConfirmRemove, useSelection } from '../../../components/crud';
 import { ImportModal } from '../../../components/import/ImportModal';
 import { TmsTable } from '../../../components/TmsTable';
 import { usePermissions } from '../../../core/current-user';
@@ -83,26 +82,32 @@ export default function SystemUserPage() {
               icon={<PlusOutlined />}
               onClick={() => setForm({ open: true, id: null })}
             />,
-            <Access key="remove" perm="system:user:remove">
-              <Button
-                danger
-                icon={<DeleteOutlined />}
-                disabled={selection.keys.length === 0}
-                onClick={removeSelected}
-              >
-                {t('identity.removeSelected')}
-              </Button>
-            </Access>,
-            <Access key="import" perm="system:user:import">
-              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
-                {t('action.import')}
-              </Button>
-            </Access>,
-            <Access key="export" perm="system:user:export">
-              <Button icon={<DownloadOutlined />} onClick={() => void exportList()}>
-                {t('action.export')}
-              </Button>
-            </Access>,
+            <PermButton
+              key="remove"
+              perm="system:user:remove"
+              danger
+              icon={<DeleteOutlined />}
+              disabled={selection.keys.length === 0}
+              onClick={removeSelected}
+            >
+              {t('identity.removeSelected')}
+            </PermButton>,
+            <PermButton
+              key="import"
+              perm="system:user:import"
+              icon={<UploadOutlined />}
+              onClick={() => setImporting(true)}
+            >
+              {t('action.import')}
+            </PermButton>,
+            <PermButton
+              key="export"
+              perm="system:user:export"
+              icon={<DownloadOutlined />}
+              onClick={() => void exportList()}
+            >
+              {t('action.export')}
+            </PermButton>,
           ]}
         />
       </Col>

@@ -1,38 +1,22 @@
+// Records the API answers come from @tms/contract (the schemas the server answers with); type-only imports,
+// so no zod reaches the browser bundle.
+import type {
+  CenterLink,
+  Dept,
+  DispatchCenterOption,
+  Role,
+  User,
+  UserDataGroups,
+  UserDetail,
+} from '@tms/contract';
+
 /** A row of GET /system/user/list. */
-export type UserRow = {
-  id: number;
-  deptId: number | null;
-  deptName: string | null;
-  userName: string;
-  nickName: string;
-  email: string | null;
-  phonenumber: string | null;
-  sex: string;
-  avatar: string | null;
-  status: string;
-  loginIp: string | null;
-  loginDate: string | null;
-  remark: string | null;
-  createTime: string;
-};
-
-export type DataGroups = {
-  client: string[];
-  carrier: string[];
-  dispatchCenter: string[];
-  zone: string[];
-  /** Base data groups (/system/dataGroup): each gives the user the clients bound to it. */
-  dataGroup: string[];
-};
-export type CenterLink = { dispatchCenterId: string; isDefault: number };
-
-/** GET /system/user/get/{id}. */
-export type UserDetail = {
-  user: UserRow & { dateStyle: string; timeZone: string };
-  roleIds: number[];
-  dataGroups: DataGroups;
-  dispatchCenters: CenterLink[];
-};
+export type UserRow = User;
+export type DataGroups = UserDataGroups;
+export type { CenterLink, UserDetail };
+export type RoleOption = Pick<Role, 'id' | 'roleName' | 'roleKey' | 'status'>;
+export type CenterOption = DispatchCenterOption;
+export type DeptRow = Pick<Dept, 'id' | 'parentId' | 'deptName' | 'status'>;
 
 /** The list's filters, also sent to the export. */
 export type UserFilter = {
@@ -61,7 +45,3 @@ export type UserInput = {
   dataGroups: DataGroups;
   dispatchCenters: CenterLink[];
 };
-
-export type RoleOption = { id: number; roleName: string; roleKey: string; status: string };
-export type CenterOption = { uuid: string; code: string; name: string };
-export type DeptRow = { id: number; parentId: number; deptName: string; status: string };

@@ -1,10 +1,6 @@
-/** GET /system/user/permissions: the caller's own roles and permission keys. */
-export type MyPermissions = {
-  roles: { id: number; roleName: string; roleKey: string; dataScope: string; status: string }[];
-  buttons: string[];
-  permissions: { permissionId: string; actionList: string[] }[];
-  items: { perms: string; menuName: string; menuType: string; parentName: string | null }[];
-};
+// Records the API answers come from @tms/contract (the schemas the server answers with); type-only imports,
+// so no zod reaches the browser bundle.
+export type { MyPermissions } from '@tms/contract';
 
 export type PermissionGroup = {
   /** The menu the keys belong to (server-translated), or the key prefix when no menu names it. */

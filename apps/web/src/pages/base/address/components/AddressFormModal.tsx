@@ -2,9 +2,7 @@ import { ProFormDigit, ProFormText } from '@ant-design/pro-components';
 import { checkAddress } from '@tms/domain';
 import type { RuleRender } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { RemarkField } from '../../shared/FormFields';
-import { codeRules } from '../../shared/form-rules';
-import { type FormModalProps, MasterFormModal } from '../../shared/MasterFormModal';
+import { CrudFormModal, codeRules, type FormModalProps, RemarkField } from '../../../../components/crud';
 import type { Address, AddressForm } from '../types';
 
 const CHECKED = ['country', 'province', 'city', 'postcode', 'longitude', 'latitude'];
@@ -24,7 +22,7 @@ export function AddressFormModal(props: FormModalProps<Address, AddressForm>) {
     <ProFormText name={name} label={t(`baseAddress.${name}`)} colProps={{ span }} rules={[{ max }]} />
   );
   return (
-    <MasterFormModal
+    <CrudFormModal
       {...props}
       name="base-address-form-modal"
       titles={{ add: t('baseAddress.add'), edit: t('baseAddress.edit') }}
@@ -71,6 +69,6 @@ export function AddressFormModal(props: FormModalProps<Address, AddressForm>) {
       {text('address1', 200, 12)}
       {text('address2', 200, 12)}
       <RemarkField label={t('basePlace.remark')} />
-    </MasterFormModal>
+    </CrudFormModal>
   );
 }

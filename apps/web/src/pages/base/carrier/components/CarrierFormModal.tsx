@@ -1,9 +1,13 @@
 import { ProFormText } from '@ant-design/pro-components';
 import { EMAIL_PATTERN } from '@tms/domain';
 import { useTranslation } from 'react-i18next';
-import { RemarkField } from '../../shared/FormFields';
-import { codeRules, requiredRule } from '../../shared/form-rules';
-import { type FormModalProps, MasterFormModal } from '../../shared/MasterFormModal';
+import {
+  CrudFormModal,
+  codeRules,
+  type FormModalProps,
+  RemarkField,
+  requiredRule,
+} from '../../../../components/crud';
 import { FleetEnableField } from '../shared/FleetFields';
 import type { Carrier, CarrierForm } from '../types';
 
@@ -13,7 +17,7 @@ const CARRIER_PHONE = /^(1[3-9]\d{9}|[4-9]\d{7})$/;
 export function CarrierFormModal(props: FormModalProps<Carrier, CarrierForm>) {
   const { t } = useTranslation();
   return (
-    <MasterFormModal
+    <CrudFormModal
       {...props}
       name="base-carrier-form-modal"
       titles={{ add: t('fleet.carrier.add'), edit: t('fleet.carrier.edit') }}
@@ -61,6 +65,6 @@ export function CarrierFormModal(props: FormModalProps<Carrier, CarrierForm>) {
       <ProFormText name="address" label={t('fleet.carrier.address')} rules={[{ max: 200 }]} />
       <FleetEnableField span={12} />
       <RemarkField label={t('base.fleet.col.remark')} />
-    </MasterFormModal>
+    </CrudFormModal>
   );
 }

@@ -1,8 +1,8 @@
 import { ProFormDatePicker, ProFormRadio } from '@ant-design/pro-components';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
+import { GridItem } from '../../../../components/crud';
 import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
-import { GridItem } from '../../shared/FormFields';
 import { ImagesField } from './ImagesField';
 
 /** The carrier of a driver or vehicle (required), or of a vehicle model (optional: none is shared). */

@@ -1,10 +1,8 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import type { ApiPermissionKey } from '@tms/domain';
 import { useTranslation } from 'react-i18next';
-import { LinkAction, useMutate } from '../../../../components/crud';
+import { LinkAction, PermButton, useMutate, useRowsDialog } from '../../../../components/crud';
 import type { Envelope } from '../../../../core/request';
-import { PermButton } from '../../shared/ToolbarActions';
-import { useRowsDialog } from '../../shared/useRowsDialog';
 import { ReviewModal, type ReviewValues } from './ReviewModal';
 import { useReviewEnum } from './review';
 

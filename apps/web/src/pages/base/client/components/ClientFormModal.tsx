@@ -2,10 +2,15 @@ import { ProFormDigit, ProFormText } from '@ant-design/pro-components';
 import { checkClientTemperature, MOBILE_PATTERN } from '@tms/domain';
 import type { RuleRender } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
+import {
+  CrudFormModal,
+  codeRules,
+  type FormModalProps,
+  GridItem,
+  RemarkField,
+  requiredRule,
+} from '../../../../components/crud';
 import { YesNoSwitch } from '../../../../components/YesNoSwitch';
-import { GridItem, RemarkField } from '../../shared/FormFields';
-import { codeRules, requiredRule } from '../../shared/form-rules';
-import { type FormModalProps, MasterFormModal } from '../../shared/MasterFormModal';
 import type { Client, ClientForm } from '../types';
 
 /** The temperature rule of the domain (filled together, minimum 0 or more, min not above max) per field. */
@@ -21,7 +26,7 @@ function temperatureRule(field: 'minTemperature' | 'maxTemperature', t: (key: st
 export function ClientFormModal(props: FormModalProps<Client, ClientForm>) {
   const { t } = useTranslation();
   return (
-    <MasterFormModal
+    <CrudFormModal
       {...props}
       name="base-client-form-modal"
       titles={{ add: t('baseClient.add'), edit: t('baseClient.edit') }}
@@ -62,6 +67,6 @@ export function ClientFormModal(props: FormModalProps<Client, ClientForm>) {
         <YesNoSwitch />
       </GridItem>
       <RemarkField label={t('baseClient.remark')} colProps={{ span: 24 }} />
-    </MasterFormModal>
+    </CrudFormModal>
   );
 }

@@ -2,9 +2,13 @@ import { ProFormText } from '@ant-design/pro-components';
 import { CONTACT_FORMAT_KEYS, type ContactField, isContactValueValid } from '@tms/domain';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { RemarkField } from '../../shared/FormFields';
-import { codeRules, requiredRule } from '../../shared/form-rules';
-import { type FormModalProps, MasterFormModal } from '../../shared/MasterFormModal';
+import {
+  CrudFormModal,
+  codeRules,
+  type FormModalProps,
+  RemarkField,
+  requiredRule,
+} from '../../../../components/crud';
 import type { Contact, ContactForm } from '../types';
 
 const FIELDS: { field: ContactField; max: number }[] = [
@@ -25,7 +29,7 @@ export function ContactFormModal(props: FormModalProps<Contact, ContactForm>) {
         : Promise.reject(new Error(t(CONTACT_FORMAT_KEYS[field]))),
   });
   return (
-    <MasterFormModal
+    <CrudFormModal
       {...props}
       name="base-contact-form-modal"
       titles={{ add: t('baseContact.add'), edit: t('baseContact.edit') }}
@@ -45,6 +49,6 @@ export function ContactFormModal(props: FormModalProps<Contact, ContactForm>) {
         />
       ))}
       <RemarkField label={t('basePlace.remark')} colProps={{ span: 24 }} />
-    </MasterFormModal>
+    </CrudFormModal>
   );
 }

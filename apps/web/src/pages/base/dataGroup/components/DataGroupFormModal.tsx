@@ -1,14 +1,18 @@
 import { ProFormText } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { RemarkField } from '../../shared/FormFields';
-import { codeRules, requiredRule } from '../../shared/form-rules';
-import { type FormModalProps, MasterFormModal } from '../../shared/MasterFormModal';
+import {
+  CrudFormModal,
+  codeRules,
+  type FormModalProps,
+  RemarkField,
+  requiredRule,
+} from '../../../../components/crud';
 import type { DataGroup, DataGroupForm } from '../types';
 
 export function DataGroupFormModal(props: FormModalProps<DataGroup, DataGroupForm>) {
   const { t } = useTranslation();
   return (
-    <MasterFormModal
+    <CrudFormModal
       {...props}
       name="base-data-group-form-modal"
       titles={{ add: t('baseDataGroup.add'), edit: t('baseDataGroup.edit') }}
@@ -17,6 +21,6 @@ export function DataGroupFormModal(props: FormModalProps<DataGroup, DataGroupFor
       <ProFormText name="code" label={t('baseDataGroup.code')} rules={codeRules(t)} />
       <ProFormText name="name" label={t('baseDataGroup.name')} rules={[requiredRule(t), { max: 60 }]} />
       <RemarkField label={t('basePlace.remark')} />
-    </MasterFormModal>
+    </CrudFormModal>
   );
 }

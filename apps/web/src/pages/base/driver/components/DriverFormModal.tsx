@@ -8,12 +8,16 @@ import {
   PASSWORD_MIN,
 } from '@tms/domain';
 import { useTranslation } from 'react-i18next';
+import {
+  CrudFormModal,
+  codeRules,
+  type FormModalProps,
+  RemarkField,
+  requiredRule,
+} from '../../../../components/crud';
 import { dictValueEnum, useDict } from '../../../../core/dicts';
 import { CarrierField, FleetDateField, FleetEnableField, ImagesItem } from '../../carrier/shared/FleetFields';
 import { domainRule, todayText } from '../../carrier/shared/form-rules';
-import { RemarkField } from '../../shared/FormFields';
-import { codeRules, requiredRule } from '../../shared/form-rules';
-import { type FormModalProps, MasterFormModal } from '../../shared/MasterFormModal';
 import type { Driver, DriverForm } from '../types';
 
 const DATE_FIELDS = [
@@ -40,7 +44,7 @@ export function DriverFormModal(props: FormModalProps<Driver, DriverForm>) {
     <ImagesItem name={name} label={t(label)} max={DRIVER_IMAGE_MAX} required={required} rule={rule(name)} />
   );
   return (
-    <MasterFormModal
+    <CrudFormModal
       {...props}
       name="base-driver-form-modal"
       titles={{ add: t('fleet.driver.add'), edit: t('fleet.driver.edit') }}
@@ -127,6 +131,6 @@ export function DriverFormModal(props: FormModalProps<Driver, DriverForm>) {
       {images('healthImages', 'fleet.driver.healthImages')}
       {images('qualificationImages', 'fleet.driver.qualificationImages')}
       <RemarkField label={t('base.fleet.col.remark')} />
-    </MasterFormModal>
+    </CrudFormModal>
   );
 }

@@ -1,28 +1,20 @@
-import { ModalForm, ProForm, ProFormText } from '@ant-design/pro-components';
+import { ProForm, ProFormText } from '@ant-design/pro-components';
 import { Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CrudFormModal, type FormModalProps } from '../../../../components/crud';
 import type { Integration, IntegrationForm } from '../types';
 
-type Props = {
-  open: boolean;
-  record: Integration | null;
-  onOpenChange: (open: boolean) => void;
-  onSubmit: (values: IntegrationForm) => Promise<boolean>;
-};
-
 /** An outbound integration: its name (ros, sf, ...) and the URL pushes are POSTed to. */
-export function IntegrationFormModal({ open, record, onOpenChange, onSubmit }: Props) {
+export function IntegrationFormModal(props: FormModalProps<Integration, IntegrationForm>) {
   const { t } = useTranslation();
   return (
-    <ModalForm<IntegrationForm>
+    <CrudFormModal
+      {...props}
       name="integration-form-modal"
-      title={record ? t('baseIntegration.edit') : t('baseIntegration.add')}
-      open={open}
-      onOpenChange={onOpenChange}
-      modalProps={{ destroyOnHidden: true }}
-      initialValues={record ?? { enabled: true }}
+      titles={{ add: t('baseIntegration.add'), edit: t('baseIntegration.edit') }}
+      defaults={{ enabled: true }}
+      keyField="id"
       width={560}
-      onFinish={(values) => onSubmit({ ...values, id: record?.id })}
     >
       <ProFormText
         name="name"
@@ -43,6 +35,6 @@ export function IntegrationFormModal({ open, record, onOpenChange, onSubmit }: P
       <ProForm.Item name="enabled" label={t('baseIntegration.enabled')} valuePropName="checked">
         <Switch />
       </ProForm.Item>
-    </ModalForm>
+    </CrudFormModal>
   );
 }

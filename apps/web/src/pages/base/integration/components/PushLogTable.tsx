@@ -1,9 +1,8 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { createTimeColumn } from '../../../../components/crud';
+import { createTimeColumn, type TableParams } from '../../../../components/crud';
 import { TmsTable } from '../../../../components/TmsTable';
-import type { TableParams } from '../../shared/table';
 import { listPushLogs } from '../api';
 import type { PushLog } from '../types';
 

@@ -11,12 +11,17 @@ import {
 import { Alert, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  CrudFormModal,
+  codeRules,
+  type FormModalProps,
+  GridItem,
+  RemarkField,
+  requiredRule,
+} from '../../../../components/crud';
 import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
 import { YesNoSwitch } from '../../../../components/YesNoSwitch';
 import { dictValueEnum, useDict } from '../../../../core/dicts';
-import { GridItem, RemarkField } from '../../shared/FormFields';
-import { codeRules, requiredRule } from '../../shared/form-rules';
-import { type FormModalProps, MasterFormModal } from '../../shared/MasterFormModal';
 import type { Item, ItemForm } from '../types';
 import { domainCheck, domainMessage } from './measure-rules';
 
@@ -189,7 +194,7 @@ export function ItemFormModal(props: FormModalProps<Item, ItemForm>) {
   ];
 
   return (
-    <MasterFormModal
+    <CrudFormModal
       {...props}
       name="base-item-form-modal"
       titles={{ add: t('baseItem.add'), edit: t('baseItem.edit') }}
@@ -199,6 +204,6 @@ export function ItemFormModal(props: FormModalProps<Item, ItemForm>) {
     >
       {/* forceRender: fields of hidden tabs stay registered, so they are validated and sent. */}
       <Tabs style={{ width: '100%' }} items={tabs.map((tab) => ({ ...tab, forceRender: true }))} />
-    </MasterFormModal>
+    </CrudFormModal>
   );
 }

@@ -9,13 +9,18 @@ import {
 import { Alert, Typography } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
+import {
+  CrudFormModal,
+  codeRules,
+  type FormModalProps,
+  GridItem,
+  RemarkField,
+  requiredRule,
+} from '../../../../components/crud';
 import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
 import { YesNoSwitch } from '../../../../components/YesNoSwitch';
 import { dictValueEnum, useDict } from '../../../../core/dicts';
 import { domainMessage } from '../../item/components/measure-rules';
-import { GridItem, RemarkField } from '../../shared/FormFields';
-import { codeRules, requiredRule } from '../../shared/form-rules';
-import { type FormModalProps, MasterFormModal } from '../../shared/MasterFormModal';
 import { exampleOf, type FormatFields, formatOf } from '../example';
 import type { NumberRule, NumberRuleForm } from '../types';
 
@@ -45,7 +50,7 @@ export function NumberRuleFormModal(props: FormModalProps<NumberRule, NumberRule
       },
     });
   return (
-    <MasterFormModal
+    <CrudFormModal
       {...props}
       name="base-number-rule-form-modal"
       titles={{ add: t('baseNumberRule.add'), edit: t('baseNumberRule.edit') }}
@@ -118,6 +123,6 @@ export function NumberRuleFormModal(props: FormModalProps<NumberRule, NumberRule
         message={t('baseNumberRule.specificityHint')}
       />
       <RemarkField label={t('baseItem.remark')} colProps={{ span: 24 }} />
-    </MasterFormModal>
+    </CrudFormModal>
   );
 }

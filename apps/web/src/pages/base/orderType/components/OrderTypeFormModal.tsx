@@ -1,16 +1,21 @@
 import { ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
+import {
+  CrudFormModal,
+  codeRules,
+  type FormModalProps,
+  GridItem,
+  RemarkField,
+  requiredRule,
+} from '../../../../components/crud';
 import { YesNoSwitch } from '../../../../components/YesNoSwitch';
 import { dictValueEnum, useDict } from '../../../../core/dicts';
-import { GridItem, RemarkField } from '../../shared/FormFields';
-import { codeRules, requiredRule } from '../../shared/form-rules';
-import { type FormModalProps, MasterFormModal } from '../../shared/MasterFormModal';
 import type { OrderType, OrderTypeForm } from '../types';
 
 export function OrderTypeFormModal(props: FormModalProps<OrderType, OrderTypeForm>) {
   const { t } = useTranslation();
   return (
-    <MasterFormModal
+    <CrudFormModal
       {...props}
       name="base-order-type-form-modal"
       titles={{ add: t('baseOrderType.add'), edit: t('baseOrderType.edit') }}
@@ -30,6 +35,6 @@ export function OrderTypeFormModal(props: FormModalProps<OrderType, OrderTypeFor
         <YesNoSwitch />
       </GridItem>
       <RemarkField label={t('baseItem.remark')} colProps={{ span: 24 }} />
-    </MasterFormModal>
+    </CrudFormModal>
   );
 }

@@ -1,18 +1,23 @@
 import { ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import {
+  CrudFormModal,
+  codeRules,
+  type FormModalProps,
+  GridItem,
+  RemarkField,
+  requiredRule,
+} from '../../../../components/crud';
 import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
 import { YesNoSwitch } from '../../../../components/YesNoSwitch';
 import { dictValueEnum, useDict } from '../../../../core/dicts';
-import { GridItem, RemarkField } from '../../shared/FormFields';
-import { codeRules, requiredRule } from '../../shared/form-rules';
-import { type FormModalProps, MasterFormModal } from '../../shared/MasterFormModal';
 import type { PrintTemplate, PrintTemplateForm } from '../types';
 
 export function PrintTemplateFormModal(props: FormModalProps<PrintTemplate, PrintTemplateForm>) {
   const { t } = useTranslation();
   return (
-    <MasterFormModal
+    <CrudFormModal
       {...props}
       name="base-print-template-form-modal"
       titles={{ add: t('basePrintTemplate.add'), edit: t('basePrintTemplate.edit') }}
@@ -42,6 +47,6 @@ export function PrintTemplateFormModal(props: FormModalProps<PrintTemplate, Prin
         <YesNoSwitch />
       </GridItem>
       <RemarkField label={t('baseItem.remark')} colProps={{ span: 24 }} />
-    </MasterFormModal>
+    </CrudFormModal>
   );
 }

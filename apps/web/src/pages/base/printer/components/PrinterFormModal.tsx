@@ -1,10 +1,15 @@
 import { ProFormDigit, ProFormText } from '@ant-design/pro-components';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import {
+  CrudFormModal,
+  codeRules,
+  type FormModalProps,
+  GridItem,
+  RemarkField,
+  requiredRule,
+} from '../../../../components/crud';
 import { YesNoSwitch } from '../../../../components/YesNoSwitch';
-import { GridItem, RemarkField } from '../../shared/FormFields';
-import { codeRules, requiredRule } from '../../shared/form-rules';
-import { type FormModalProps, MasterFormModal } from '../../shared/MasterFormModal';
 import type { Printer, PrinterForm } from '../types';
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
@@ -12,7 +17,7 @@ const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]
 export function PrinterFormModal(props: FormModalProps<Printer, PrinterForm>) {
   const { t } = useTranslation();
   return (
-    <MasterFormModal
+    <CrudFormModal
       {...props}
       name="base-printer-form-modal"
       titles={{ add: t('basePrinter.add'), edit: t('basePrinter.edit') }}
@@ -49,6 +54,6 @@ export function PrinterFormModal(props: FormModalProps<Printer, PrinterForm>) {
         <YesNoSwitch />
       </GridItem>
       <RemarkField label={t('baseItem.remark')} colProps={{ span: 24 }} />
-    </MasterFormModal>
+    </CrudFormModal>
   );
 }

@@ -2,11 +2,16 @@ import { ProFormDigit, ProFormSelect, ProFormText } from '@ant-design/pro-compon
 import { checkNonNegativeDecimal, checkRouteEnds } from '@tms/domain';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
+import {
+  CrudFormModal,
+  codeRules,
+  type FormModalProps,
+  GridItem,
+  RemarkField,
+  requiredRule,
+} from '../../../../components/crud';
 import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
 import { dictValueEnum, useDict } from '../../../../core/dicts';
-import { GridItem, RemarkField } from '../../shared/FormFields';
-import { codeRules, requiredRule } from '../../shared/form-rules';
-import { type FormModalProps, MasterFormModal } from '../../shared/MasterFormModal';
 import { problemText } from '../problem';
 import type { StandardRoute, StandardRouteForm } from '../types';
 
@@ -49,7 +54,7 @@ export function RouteFormModal(props: FormModalProps<StandardRoute, StandardRout
   );
 
   return (
-    <MasterFormModal
+    <CrudFormModal
       {...props}
       name="base-route-form-modal"
       titles={{ add: t('baseRoute.add'), edit: t('baseRoute.edit') }}
@@ -109,6 +114,6 @@ export function RouteFormModal(props: FormModalProps<StandardRoute, StandardRout
       {digit('cost', t('base.route.field.cost'))}
       {digit('prescriptionHours', t('base.route.field.prescriptionHours'))}
       <RemarkField label={t('base.route.field.remark')} />
-    </MasterFormModal>
+    </CrudFormModal>
   );
 }

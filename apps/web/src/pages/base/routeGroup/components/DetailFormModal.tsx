@@ -3,9 +3,9 @@ import { checkLoadAndDeparture, checkStopSequence, REMARK_MAX } from '@tms/domai
 import { App } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
+import { GridItem } from '../../../../components/crud';
 import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
 import { problemText } from '../../route/problem';
-import { GridItem } from '../../shared/FormFields';
 import type { RouteGroupDetail, RouteGroupDetailForm, Stop } from '../types';
 import { StopList } from './StopList';
 import { TimeInput } from './TimeInput';

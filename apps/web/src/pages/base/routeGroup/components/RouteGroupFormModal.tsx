@@ -1,10 +1,9 @@
 import { ProFormCheckbox, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { checkWeekdays } from '@tms/domain';
 import { useTranslation } from 'react-i18next';
+import { CrudFormModal, codeRules, type FormModalProps, requiredRule } from '../../../../components/crud';
 import { dictValueEnum, useDict } from '../../../../core/dicts';
 import { problemText } from '../../route/problem';
-import { codeRules, requiredRule } from '../../shared/form-rules';
-import { type FormModalProps, MasterFormModal } from '../../shared/MasterFormModal';
 import type { RouteGroup, RouteGroupForm } from '../types';
 import { weekdayOptions } from '../weekdays';
 
@@ -12,7 +11,7 @@ export function RouteGroupFormModal(props: FormModalProps<RouteGroup, RouteGroup
   const { t } = useTranslation();
   const shifts = dictValueEnum(useDict('route_group_shift'));
   return (
-    <MasterFormModal
+    <CrudFormModal
       {...props}
       name="base-route-group-form-modal"
       titles={{ add: t('baseRoute.group.add'), edit: t('baseRoute.group.edit') }}
@@ -58,6 +57,6 @@ export function RouteGroupFormModal(props: FormModalProps<RouteGroup, RouteGroup
         label={t('base.routeGroup.field.description')}
         fieldProps={{ maxLength: 200, showCount: true }}
       />
-    </MasterFormModal>
+    </CrudFormModal>
   );
 }

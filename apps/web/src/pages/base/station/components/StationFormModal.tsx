@@ -1,26 +1,14 @@
-import {
-  ModalForm,
-  ProFormDigit,
-  ProFormSelect,
-  ProFormText,
-  ProFormTextArea,
-} from '@ant-design/pro-components';
-import { CODE_PATTERN, REMARK_MAX } from '@tms/domain';
+import { ProFormDigit, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { CODE_PATTERN } from '@tms/domain';
 import { Col, Divider, Form, Row, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CrudFormModal, type FormModalProps, RemarkField } from '../../../../components/crud';
 import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
 import { YesNoSwitch } from '../../../../components/YesNoSwitch';
 import { dictValueEnum, useDict } from '../../../../core/dicts';
 import { CATEGORY_FIELDS, FLAG_FIELDS, type StationDetail, type StationForm } from '../types';
 import { ExTimeWindowTable, LoadRuleTable, TimeWindowTable } from './WindowTables';
-
-type Props = {
-  open: boolean;
-  record: StationDetail | null;
-  onOpenChange: (open: boolean) => void;
-  onSubmit: (values: StationForm) => Promise<boolean>;
-};
 
 const PHONE = /^\+?[\d\s()-]{5,20}$/;
 const DECIMAL = /^\d{1,6}(\.\d{1,4})?$/;
@@ -58,7 +46,8 @@ function GridItem({
 }
 
 /** Create or edit a station: basic data, address, operations, categories, windows and load rules. */
-export function StationFormModal({ open, record, onOpenChange, onSubmit }: Props) {
+export function StationFormModal(props: FormModalProps<StationDetail, StationForm>) {
+  const { record } = props;
   const { t } = useTranslation();
   const typeEnum = dictValueEnum(useDict('station_type'));
   const deliveryEnum = dictValueEnum(useDict('station_delivery_type'));
@@ -109,11 +98,7 @@ export function StationFormModal({ open, record, onOpenChange, onSubmit }: Props
         label={t('baseStation.description')}
         fieldProps={{ maxLength: 200 }}
       />
-      <ProFormTextArea
-        name="remark"
-        label={t('baseStation.remark')}
-        fieldProps={{ maxLength: REMARK_MAX, showCount: true }}
-      />
+      <RemarkField label={t('baseStation.remark')} />
     </>
   );
 
@@ -278,19 +263,16 @@ export function StationFormModal({ open, record, onOpenChange, onSubmit }: Props
   ];
 
   return (
-    <ModalForm<StationForm>
+    <CrudFormModal
+      {...props}
       name="station-form-modal"
-      title={record ? t('baseStation.edit') : t('baseStation.add')}
-      open={open}
-      onOpenChange={onOpenChange}
-      modalProps={{ destroyOnHidden: true }}
-      initialValues={record ?? DEFAULTS}
+      titles={{ add: t('baseStation.add'), edit: t('baseStation.edit') }}
+      defaults={DEFAULTS}
       width={960}
       grid
-      onFinish={(values) => onSubmit({ ...values, uuid: record?.uuid })}
     >
       {/* Every pane stays mounted, so fields on unvisited tabs are validated and sent. */}
       <Tabs style={{ width: '100%' }} items={tabs.map((tab) => ({ ...tab, forceRender: true }))} />
-    </ModalForm>
+    </CrudFormModal>
   );
 }

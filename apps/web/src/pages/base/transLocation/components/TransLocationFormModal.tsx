@@ -1,18 +1,24 @@
 import { ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
+import {
+  CrudFormModal,
+  codeRules,
+  type FormModalProps,
+  GridItem,
+  RemarkField,
+  requiredRule,
+} from '../../../../components/crud';
 import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
 import { YesNoSwitch } from '../../../../components/YesNoSwitch';
 import { useDict } from '../../../../core/dicts';
-import { DispatchCenterField, GridItem, RemarkField } from '../../shared/FormFields';
-import { codeRules, requiredRule } from '../../shared/form-rules';
-import { type FormModalProps, MasterFormModal } from '../../shared/MasterFormModal';
+import { DispatchCenterField } from '../../zone/components/DispatchCenterField';
 import type { TransLocation, TransLocationForm } from '../types';
 
 export function TransLocationFormModal(props: FormModalProps<TransLocation, TransLocationForm>) {
   const { t } = useTranslation();
   const types = useDict('trans_location_type').map((d) => ({ value: d.dictValue, label: d.dictLabel }));
   return (
-    <MasterFormModal
+    <CrudFormModal
       {...props}
       name="base-trans-location-form-modal"
       titles={{ add: t('baseTransLocation.add'), edit: t('baseTransLocation.edit') }}
@@ -43,6 +49,6 @@ export function TransLocationFormModal(props: FormModalProps<TransLocation, Tran
         rules={[{ max: 200 }]}
       />
       <RemarkField label={t('basePlace.remark')} colProps={{ span: 24 }} />
-    </MasterFormModal>
+    </CrudFormModal>
   );
 }

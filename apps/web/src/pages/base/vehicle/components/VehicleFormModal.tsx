@@ -2,12 +2,17 @@ import { ProFormDependency, ProFormDigit, ProFormRadio, ProFormText } from '@ant
 import { checkVehicle, isInsuranceExpired, VEHICLE_IMAGE_MAX } from '@tms/domain';
 import { Alert, Col, Divider } from 'antd';
 import { useTranslation } from 'react-i18next';
+import {
+  CrudFormModal,
+  codeRules,
+  type FormModalProps,
+  GridItem,
+  RemarkField,
+  requiredRule,
+} from '../../../../components/crud';
 import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
 import { CarrierField, FleetDateField, FleetEnableField, ImagesItem } from '../../carrier/shared/FleetFields';
 import { domainRule, todayText } from '../../carrier/shared/form-rules';
-import { GridItem, RemarkField } from '../../shared/FormFields';
-import { codeRules, requiredRule } from '../../shared/form-rules';
-import { type FormModalProps, MasterFormModal } from '../../shared/MasterFormModal';
 import type { Vehicle, VehicleForm } from '../types';
 
 const DATE_FIELDS = [
@@ -52,7 +57,7 @@ export function VehicleFormModal(props: FormModalProps<Vehicle, VehicleForm>) {
   );
   const yesNo = { Y: t('fleet.yes'), N: t('fleet.no') };
   return (
-    <MasterFormModal
+    <CrudFormModal
       {...props}
       name="base-vehicle-form-modal"
       titles={{ add: t('fleet.vehicle.add'), edit: t('fleet.vehicle.edit') }}
@@ -156,6 +161,6 @@ export function VehicleFormModal(props: FormModalProps<Vehicle, VehicleForm>) {
       ))}
       <ProFormText name="description" label={t('fleet.vehicle.description')} rules={[{ max: 200 }]} />
       <RemarkField label={t('base.fleet.col.remark')} />
-    </MasterFormModal>
+    </CrudFormModal>
   );
 }

@@ -2,12 +2,16 @@ import { ProFormDigit, ProFormSelect, ProFormText } from '@ant-design/pro-compon
 import { checkVehicleModel } from '@tms/domain';
 import { Divider } from 'antd';
 import { useTranslation } from 'react-i18next';
+import {
+  CrudFormModal,
+  codeRules,
+  type FormModalProps,
+  RemarkField,
+  requiredRule,
+} from '../../../../components/crud';
 import { dictValueEnum, useDict } from '../../../../core/dicts';
 import { CarrierField, FleetEnableField } from '../../carrier/shared/FleetFields';
 import { domainRule } from '../../carrier/shared/form-rules';
-import { RemarkField } from '../../shared/FormFields';
-import { codeRules, requiredRule } from '../../shared/form-rules';
-import { type FormModalProps, MasterFormModal } from '../../shared/MasterFormModal';
 import type { VehicleModel, VehicleModelForm } from '../types';
 
 const DIMENSIONS = ['innerLength', 'innerWidth', 'innerHeight', 'outerLength', 'outerWidth', 'outerHeight'];
@@ -36,7 +40,7 @@ export function VehicleModelFormModal(props: FormModalProps<VehicleModel, Vehicl
     />
   );
   return (
-    <MasterFormModal
+    <CrudFormModal
       {...props}
       name="base-vehicle-model-form-modal"
       titles={{ add: t('fleet.model.add'), edit: t('fleet.model.edit') }}
@@ -79,6 +83,6 @@ export function VehicleModelFormModal(props: FormModalProps<VehicleModel, Vehicl
       {decimal('outerHeight', 'fleet.model.outerHeight', 3)}
       <FleetEnableField />
       <RemarkField label={t('base.fleet.col.remark')} />
-    </MasterFormModal>
+    </CrudFormModal>
   );
 }

@@ -1,15 +1,21 @@
 import { ProFormText } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
+import {
+  CrudFormModal,
+  codeRules,
+  type FormModalProps,
+  GridItem,
+  RemarkField,
+  requiredRule,
+} from '../../../../components/crud';
 import { YesNoSwitch } from '../../../../components/YesNoSwitch';
-import { DispatchCenterField, GridItem, RemarkField } from '../../shared/FormFields';
-import { codeRules, requiredRule } from '../../shared/form-rules';
-import { type FormModalProps, MasterFormModal } from '../../shared/MasterFormModal';
 import type { Zone, ZoneForm } from '../types';
+import { DispatchCenterField } from './DispatchCenterField';
 
 export function ZoneFormModal(props: FormModalProps<Zone, ZoneForm>) {
   const { t } = useTranslation();
   return (
-    <MasterFormModal
+    <CrudFormModal
       {...props}
       name="base-zone-form-modal"
       titles={{ add: t('baseZone.add'), edit: t('baseZone.edit') }}
@@ -26,6 +32,6 @@ export function ZoneFormModal(props: FormModalProps<Zone, ZoneForm>) {
         <YesNoSwitch />
       </GridItem>
       <RemarkField label={t('basePlace.remark')} colProps={{ span: 24 }} />
-    </MasterFormModal>
+    </CrudFormModal>
   );
 }

@@ -74,15 +74,14 @@ export function useSubmitLines(input: {
     };
     let plan = planSubmit(common);
     let confirmed = false;
-    if (plan.kind === 'confirm') {
+    if (!plan.ok && plan.confirm) {
       confirmed = await askWindow(noticeText(t, plan));
       plan = planSubmit({ ...common, windowConfirmed: confirmed });
     }
-    if (plan.kind === 'error') {
+    if (!plan.ok) {
       void message.error(noticeText(t, plan));
       return;
     }
-    if (plan.kind !== 'ok') return;
     setSubmitting(true);
     try {
       const answer = await send(plan.lines, confirmed);

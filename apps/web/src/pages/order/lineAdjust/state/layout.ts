@@ -2,12 +2,12 @@ import {
   applyReturnTrips,
   checkOrdersIntoLine,
   checkStationMutex,
-  type DispatchRefusal,
   type DispatchStop,
   moveStop,
   ordersAtStop,
   type StationMutexPair,
   syncStops,
+  type Verdict,
 } from '@tms/domain';
 import type { LineDraft, PoolRow, StationInfo } from '../types';
 
@@ -26,7 +26,7 @@ export type Move =
   /** A station card into another line or the pool: the waybills it picks up or delivers go along. */
   | { kind: 'stopToPlace'; lineKey: string; stationId: string; to: Place };
 
-export type MoveResult = { ok: true; layout: Layout; changedLine: LineDraft | null } | DispatchRefusal;
+export type MoveResult = Verdict<{ layout: Layout; changedLine: LineDraft | null }>;
 
 /** Mutually exclusive station pairs from the stations' mutexIds. */
 export function mutexPairsOf(stations: Record<string, StationInfo>): StationMutexPair[] {

@@ -120,7 +120,7 @@ describe('submit plan', () => {
 
   it('a line without a vehicle model is refused with shipment.placeholder.model', () => {
     const plan = planSubmit({ lines: timed().lines, query: { transType: '3' } });
-    expect(plan).toMatchObject({ kind: 'error', key: 'shipment.placeholder.model' });
+    expect(plan).toMatchObject({ ok: false, key: 'shipment.placeholder.model' });
   });
 
   it('builds each line through toHandmadeSubmitLine plus the line query parameters', () => {
@@ -129,8 +129,8 @@ describe('submit plan', () => {
       lines: state.lines,
       query: { transType: '3', routeDetailId: 'Loop', routeDetailName: 'Loop' },
     });
-    expect(plan.kind).toBe('ok');
-    if (plan.kind !== 'ok') return;
+    expect(plan.ok).toBe(true);
+    if (!plan.ok) return;
     const line = state.lines[0];
     if (!line) throw new Error('line missing');
     const expected = toHandmadeSubmitLine({ ...line, routeDetailId: 'Loop', routeDetailName: 'Loop' });
@@ -146,7 +146,7 @@ describe('submit plan', () => {
 
   it('no lines with waybills: waybill.no.line', () => {
     expect(planSubmit({ lines: start().lines, query: { transType: '3' } })).toMatchObject({
-      kind: 'error',
+      ok: false,
       key: 'waybill.no.line',
     });
   });

@@ -4,15 +4,12 @@ import {
   type DispatchVehicleModel,
   type StationMutexPair,
   toHandmadeSubmitLine,
+  type Verdict,
 } from '@tms/domain';
 import type { LineDraft, LineQuery, SubmitLine } from '../types';
 
-type SubmitErrorKey = Extract<ReturnType<typeof checkLinesForSubmit>, { kind: 'error' }>['key'];
-
-export type SubmitPlan =
-  | { kind: 'ok'; lines: SubmitLine[]; lineKeys: string[] }
-  | { kind: 'confirm'; key: 'waybill.tip.no.window.submit'; params: Record<string, unknown> }
-  | { kind: 'error'; key: SubmitErrorKey; params: Record<string, unknown> };
+/** The lines to send with their keys, or the domain's refusal (one to confirm for out-of-window stops). */
+export type SubmitPlan = Verdict<{ lines: SubmitLine[]; lineKeys: string[] }>;
 
 /**
  * The lines to send: lines without waybills are not shipments and stay out; the top query parameters
@@ -50,9 +47,9 @@ export function planSubmit(input: {
     models: input.models,
     mutexPairs: input.mutexPairs,
   });
-  if (check.kind !== 'ok') return check;
+  if (!check.ok) return check;
   return {
-    kind: 'ok',
+    ok: true,
     lineKeys: lines.map((l) => l.key),
     lines: check.lines.map((line) => ({
       ...toHandmadeSubmitLine(line),

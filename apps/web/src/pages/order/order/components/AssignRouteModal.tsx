@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GridItem } from '../../../../components/crud';
 import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
-import { GridItem } from '../../../base/shared/FormFields';
 import { searchRouteDetails } from '../api';
 import type { AssignRouteForm, Order } from '../types';
 

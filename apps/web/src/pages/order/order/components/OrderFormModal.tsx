@@ -1,10 +1,14 @@
 import { ProFormSelect } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
+import {
+  CrudFormModal,
+  type FormModalProps,
+  GridItem,
+  RemarkField,
+  requiredRule,
+} from '../../../../components/crud';
 import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
 import { dictValueEnum, useDict } from '../../../../core/dicts';
-import { GridItem, RemarkField } from '../../../base/shared/FormFields';
-import { requiredRule } from '../../../base/shared/form-rules';
-import { type FormModalProps, MasterFormModal } from '../../../base/shared/MasterFormModal';
 import type { Order, OrderForm } from '../types';
 
 /** Create an order, or change an open, unlocked one: client, type, breed and remark. */
@@ -13,7 +17,7 @@ export function OrderFormModal(props: FormModalProps<Order, OrderForm>) {
   const orderTypes = dictValueEnum(useDict('order_type'));
   const breeds = dictValueEnum(useDict('order_breed'));
   return (
-    <MasterFormModal<Order, OrderForm>
+    <CrudFormModal<Order, OrderForm>
       {...props}
       name="orderForm"
       titles={{
@@ -31,6 +35,6 @@ export function OrderFormModal(props: FormModalProps<Order, OrderForm>) {
       <ProFormSelect name="orderType" label={t('orderOrder.orderType')} valueEnum={orderTypes} />
       <ProFormSelect name="orderBreed" label={t('orderOrder.orderBreed')} valueEnum={breeds} />
       <RemarkField label={t('orderOrder.remark')} colProps={{ span: 24 }} />
-    </MasterFormModal>
+    </CrudFormModal>
   );
 }

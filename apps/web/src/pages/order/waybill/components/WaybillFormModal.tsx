@@ -7,10 +7,9 @@ import {
   ProFormText,
 } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
+import { GridItem, RemarkField, requiredRule } from '../../../../components/crud';
 import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
 import { dictValueEnum, useDict } from '../../../../core/dicts';
-import { GridItem, RemarkField } from '../../../base/shared/FormFields';
-import { requiredRule } from '../../../base/shared/form-rules';
 import type { WaybillDetail, WaybillForm, WaybillLine } from '../types';
 import { LinesEditor, newLine } from './LinesEditor';
 

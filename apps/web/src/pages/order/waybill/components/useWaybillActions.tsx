@@ -3,9 +3,8 @@ import { App, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useMutate } from '../../../../components/crud';
+import { PermButton, useMutate } from '../../../../components/crud';
 import type { Envelope } from '../../../../core/request';
-import { PermButton } from '../../../base/shared/ToolbarActions';
 import {
   LINE_ADJUST_IDS_KEY,
   LINE_ADJUST_PATH,

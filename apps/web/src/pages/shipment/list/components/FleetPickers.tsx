@@ -1,9 +1,9 @@
 import { Alert, Col, type SelectProps, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GridItem } from '../../../../components/crud';
 import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
 import { useDict } from '../../../../core/dicts';
-import { GridItem } from '../../../base/shared/FormFields';
 import { type FitVerdict, modelCheck } from '../lifecycle-api';
 
 /** A row of the vehicle dropBox: the plate as name, with its carrier and model. */

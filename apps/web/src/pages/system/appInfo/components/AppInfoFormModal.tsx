@@ -1,34 +1,18 @@
-import {
-  ModalForm,
-  ProFormRadio,
-  ProFormSelect,
-  ProFormText,
-  ProFormTextArea,
-} from '@ant-design/pro-components';
-import { REMARK_MAX } from '@tms/domain';
+import { ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
+import { CrudFormModal, type FormModalProps, RemarkField } from '../../../../components/crud';
 import { APP_TYPES, type AppInfo, type AppInfoForm, CLIENT_TYPES } from '../types';
 
-type Props = {
-  open: boolean;
-  record: AppInfo | null;
-  onOpenChange: (open: boolean) => void;
-  onSubmit: (values: AppInfoForm) => Promise<boolean>;
-};
-
-export function AppInfoFormModal({ open, record, onOpenChange, onSubmit }: Props) {
+export function AppInfoFormModal(props: FormModalProps<AppInfo, AppInfoForm>) {
   const { t } = useTranslation();
   return (
-    <ModalForm<AppInfoForm>
-      // Its own name prefixes field ids, so labels never point at the search form's fields.
+    <CrudFormModal
+      {...props}
       name="app-info-form-modal"
-      title={record ? t('ref.appInfo.edit') : t('ref.appInfo.add')}
-      open={open}
-      onOpenChange={onOpenChange}
-      modalProps={{ destroyOnHidden: true }}
-      initialValues={record ?? { type: 'android', clientType: 'appDriverClient' }}
+      titles={{ add: t('ref.appInfo.add'), edit: t('ref.appInfo.edit') }}
+      defaults={{ type: 'android', clientType: 'appDriverClient' }}
+      keyField="id"
       width={560}
-      onFinish={(values) => onSubmit({ ...values, id: record?.id })}
     >
       <ProFormSelect
         name="clientType"
@@ -60,11 +44,7 @@ export function AppInfoFormModal({ open, record, onOpenChange, onSubmit }: Props
           { max: 500 },
         ]}
       />
-      <ProFormTextArea
-        name="remark"
-        label={t('ref.remark')}
-        fieldProps={{ maxLength: REMARK_MAX, showCount: true }}
-      />
-    </ModalForm>
+      <RemarkField label={t('ref.remark')} />
+    </CrudFormModal>
   );
 }

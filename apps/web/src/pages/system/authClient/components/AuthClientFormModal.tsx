@@ -1,30 +1,20 @@
-import { ModalForm, ProFormRadio, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { CODE_PATTERN, REMARK_MAX } from '@tms/domain';
+import { ProFormRadio, ProFormText } from '@ant-design/pro-components';
+import { CODE_PATTERN } from '@tms/domain';
 import { useTranslation } from 'react-i18next';
-import { useStatusEnum } from '../../reference-shared/useStatusEnum';
+import { CrudFormModal, type FormModalProps, RemarkField, useStatusEnum } from '../../../../components/crud';
 import type { AuthClient, AuthClientForm } from '../types';
 
-type Props = {
-  open: boolean;
-  record: AuthClient | null;
-  onOpenChange: (open: boolean) => void;
-  onSubmit: (values: AuthClientForm) => Promise<boolean>;
-};
-
-export function AuthClientFormModal({ open, record, onOpenChange, onSubmit }: Props) {
+export function AuthClientFormModal(props: FormModalProps<AuthClient, AuthClientForm>) {
   const { t } = useTranslation();
   const statusEnum = useStatusEnum();
   return (
-    <ModalForm<AuthClientForm>
-      // Its own name prefixes field ids, so labels never point at the search form's fields.
+    <CrudFormModal
+      {...props}
       name="auth-client-form-modal"
-      title={record ? t('ref.authClient.edit') : t('ref.authClient.add')}
-      open={open}
-      onOpenChange={onOpenChange}
-      modalProps={{ destroyOnHidden: true }}
-      initialValues={record ?? { status: '0' }}
+      titles={{ add: t('ref.authClient.add'), edit: t('ref.authClient.edit') }}
+      defaults={{ status: '0' }}
+      keyField="id"
       width={520}
-      onFinish={(values) => onSubmit({ ...values, id: record?.id })}
     >
       <ProFormText
         name="clientId"
@@ -46,11 +36,7 @@ export function AuthClientFormModal({ open, record, onOpenChange, onSubmit }: Pr
         rules={[{ pattern: /^(https?:\/\/|\/)\S*$/, message: t('common.invalidFormat') }, { max: 500 }]}
       />
       <ProFormRadio.Group name="status" label={t('ref.status')} valueEnum={statusEnum} />
-      <ProFormTextArea
-        name="remark"
-        label={t('ref.remark')}
-        fieldProps={{ maxLength: REMARK_MAX, showCount: true }}
-      />
-    </ModalForm>
+      <RemarkField label={t('ref.remark')} />
+    </CrudFormModal>
   );
 }

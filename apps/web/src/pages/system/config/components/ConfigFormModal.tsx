@@ -1,30 +1,19 @@
-import { ModalForm, ProFormRadio, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { REMARK_MAX } from '@tms/domain';
+import { ProFormRadio, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { useYesNoEnum } from '../../reference-shared/useStatusEnum';
+import { CrudFormModal, type FormModalProps, RemarkField, useYesNoEnum } from '../../../../components/crud';
 import type { Config, ConfigForm } from '../types';
 
-type Props = {
-  open: boolean;
-  record: Config | null;
-  onOpenChange: (open: boolean) => void;
-  onSubmit: (values: ConfigForm) => Promise<boolean>;
-};
-
-export function ConfigFormModal({ open, record, onOpenChange, onSubmit }: Props) {
+export function ConfigFormModal(props: FormModalProps<Config, ConfigForm>) {
   const { t } = useTranslation();
   const yesNoEnum = useYesNoEnum();
   return (
-    <ModalForm<ConfigForm>
-      // Its own name prefixes field ids, so labels never point at the search form's fields.
+    <CrudFormModal
+      {...props}
       name="config-form-modal"
-      title={record ? t('ref.config.edit') : t('ref.config.add')}
-      open={open}
-      onOpenChange={onOpenChange}
-      modalProps={{ destroyOnHidden: true }}
-      initialValues={record ?? { configType: 'N' }}
+      titles={{ add: t('ref.config.add'), edit: t('ref.config.edit') }}
+      defaults={{ configType: 'N' }}
+      keyField="id"
       width={560}
-      onFinish={(values) => onSubmit({ ...values, id: record?.id })}
     >
       <ProFormText
         name="configName"
@@ -51,11 +40,7 @@ export function ConfigFormModal({ open, record, onOpenChange, onSubmit }: Props)
         tooltip={t('ref.config.builtInHint')}
         valueEnum={yesNoEnum}
       />
-      <ProFormTextArea
-        name="remark"
-        label={t('ref.remark')}
-        fieldProps={{ maxLength: REMARK_MAX, showCount: true }}
-      />
-    </ModalForm>
+      <RemarkField label={t('ref.remark')} />
+    </CrudFormModal>
   );
 }

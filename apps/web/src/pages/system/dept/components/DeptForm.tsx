@@ -9,8 +9,8 @@ import { EMAIL_PATTERN, MOBILE_PATTERN } from '@tms/domain';
 import { App } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildTree, selfAndDescendants, type TreeNode } from '../../identity-shared/tree';
-import { useDict } from '../../identity-shared/useDictOptions';
+import { buildTree, selfAndDescendants, type TreeNode } from '../../../../components/crud';
+import { useDict } from '../../../../core/dicts';
 import { saveDept } from '../api';
 import type { DeptInput, DeptRow } from '../types';
 

@@ -1,25 +1,17 @@
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { Drawer, Tag } from 'antd';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  AddAction,
-  BatchDeleteAction,
+  CrudTable,
   createTimeColumn,
-  DeleteAction,
-  EditAction,
+  EditRemoveActions,
   optionColumn,
-  RowActions,
   statusColumn,
-  useFormModal,
-  useMutate,
-  useRemove,
-  useSelection,
+  useCrudList,
+  useStatusEnum,
+  useYesNoEnum,
 } from '../../../../components/crud';
-import { TmsTable } from '../../../../components/TmsTable';
 import { invalidateDictionaries } from '../../../../core/dicts';
-import type { TableParams } from '../../reference-shared/table';
-import { useStatusEnum, useYesNoEnum } from '../../reference-shared/useStatusEnum';
 import { listDictData, removeDictData, saveDictData } from '../api';
 import type { DictData, DictType } from '../types';
 import { DictDataFormModal } from './DictDataFormModal';
@@ -29,19 +21,13 @@ type Props = { dictType: DictType | null; onClose: () => void };
 /** The entries of one dictionary type, with their labels in the three languages. */
 export function DictDataDrawer({ dictType, onClose }: Props) {
   const { t } = useTranslation();
-  const mutate = useMutate();
   const statusEnum = useStatusEnum();
   const yesNoEnum = useYesNoEnum();
-  const actionRef = useRef<ActionType>(null);
-  const form = useFormModal<DictData>();
-  const selection = useSelection<DictData>();
+  const list = useCrudList((row: DictData) => row.id, removeDictData, {
+    // Every screen reads its labels from the dictionaries.
+    onChange: () => void invalidateDictionaries(),
+  });
   const type = dictType?.dictType ?? '';
-
-  const changed = () => {
-    void invalidateDictionaries();
-    actionRef.current?.reload();
-  };
-  const remove = useRemove(removeDictData, changed, selection);
 
   const columns: ProColumns<DictData>[] = [
     {
@@ -66,10 +52,11 @@ export function DictDataDrawer({ dictType, onClose }: Props) {
       t,
       120,
       (row) => (
-        <RowActions>
-          <EditAction perm="system:dict:edit" onClick={() => form.show(row)} />
-          <DeleteAction perm="system:dict:remove" onConfirm={() => remove([row.id])} />
-        </RowActions>
+        <EditRemoveActions
+          perm="system:dict"
+          onEdit={() => list.form.show(row)}
+          onRemove={() => list.remove([row.id])}
+        />
       ),
       { fixed: false },
     ),
@@ -83,29 +70,16 @@ export function DictDataDrawer({ dictType, onClose }: Props) {
       width={1080}
       destroyOnHidden
     >
-      <TmsTable<DictData, TableParams>
+      <CrudTable
+        list={list}
+        perm="system:dict"
+        fetch={(params) => listDictData(params, type)}
         modular="system-dict-data"
-        actionRef={actionRef}
         columns={columns}
         params={{ dictType: type }}
-        request={(params) => listDictData(params, type)}
         search={{ labelWidth: 'auto', span: 8 }}
-        rowSelection={selection.rowSelection}
-        toolBarRender={() => [
-          <AddAction key="add" perm="system:dict:add" onClick={() => form.show(null)} />,
-          <BatchDeleteAction
-            key="remove"
-            perm="system:dict:remove"
-            selection={selection}
-            onRemove={remove}
-          />,
-        ]}
       />
-      <DictDataFormModal
-        {...form.props}
-        dictType={type}
-        onSubmit={(values) => mutate(() => saveDictData(values), changed)}
-      />
+      <DictDataFormModal {...list.form.props} dictType={type} onSubmit={list.saveWith(saveDictData)} />
     </Drawer>
   );
 }

@@ -1,24 +1,16 @@
-import {
-  ModalForm,
-  ProFormDigit,
-  ProFormRadio,
-  ProFormSelect,
-  ProFormText,
-  ProFormTextArea,
-} from '@ant-design/pro-components';
-import { REMARK_MAX } from '@tms/domain';
+import { ProFormDigit, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useStatusEnum, useYesNoEnum } from '../../reference-shared/useStatusEnum';
+import {
+  CrudFormModal,
+  type FormModalProps,
+  RemarkField,
+  useStatusEnum,
+  useYesNoEnum,
+} from '../../../../components/crud';
 import type { DictData, DictDataForm } from '../types';
 
-type Props = {
-  open: boolean;
-  dictType: string;
-  record: DictData | null;
-  onOpenChange: (open: boolean) => void;
-  onSubmit: (values: DictDataForm) => Promise<boolean>;
-};
+type Props = FormModalProps<DictData, DictDataForm> & { dictType: string };
 
 /** Badge statuses and tag colours a dictionary entry can be shown with (listClass). */
 export const LIST_CLASSES = [
@@ -33,22 +25,20 @@ export const LIST_CLASSES = [
   'purple',
 ];
 
-export function DictDataFormModal({ open, dictType, record, onOpenChange, onSubmit }: Props) {
+export function DictDataFormModal({ dictType, ...props }: Props) {
   const { t } = useTranslation();
   const statusEnum = useStatusEnum();
   const yesNoEnum = useYesNoEnum();
   return (
-    <ModalForm<DictDataForm>
-      // Its own name prefixes field ids, so labels never point at the search form's fields.
+    <CrudFormModal
+      {...props}
       name="dict-data-form-modal"
-      title={record ? t('ref.dict.editData') : t('ref.dict.addData')}
-      open={open}
-      onOpenChange={onOpenChange}
-      modalProps={{ destroyOnHidden: true }}
-      initialValues={record ?? { dictType, status: '0', isDefault: 'N', dictSort: 0, labels: {} }}
+      titles={{ add: t('ref.dict.addData'), edit: t('ref.dict.editData') }}
+      defaults={{ dictType, status: '0', isDefault: 'N', dictSort: 0, labels: {} }}
+      keyField="id"
+      normalize={(values) => ({ ...values, dictType })}
       width={640}
       grid
-      onFinish={(values) => onSubmit({ ...values, dictType, id: record?.id })}
     >
       <ProFormText name="dictType" label={t('ref.dict.dictType')} disabled colProps={{ span: 12 }} />
       <ProFormText
@@ -109,11 +99,7 @@ export function DictDataFormModal({ open, dictType, record, onOpenChange, onSubm
         valueEnum={statusEnum}
         colProps={{ span: 12 }}
       />
-      <ProFormTextArea
-        name="remark"
-        label={t('ref.remark')}
-        fieldProps={{ maxLength: REMARK_MAX, showCount: true }}
-      />
-    </ModalForm>
+      <RemarkField label={t('ref.remark')} />
+    </CrudFormModal>
   );
 }

@@ -1,30 +1,20 @@
-import { ModalForm, ProFormRadio, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { PUBLIC_CODE_PATTERN, REMARK_MAX } from '@tms/domain';
+import { ProFormRadio, ProFormText } from '@ant-design/pro-components';
+import { PUBLIC_CODE_PATTERN } from '@tms/domain';
 import { useTranslation } from 'react-i18next';
-import { useStatusEnum } from '../../reference-shared/useStatusEnum';
+import { CrudFormModal, type FormModalProps, RemarkField, useStatusEnum } from '../../../../components/crud';
 import type { DictType, DictTypeForm } from '../types';
 
-type Props = {
-  open: boolean;
-  record: DictType | null;
-  onOpenChange: (open: boolean) => void;
-  onSubmit: (values: DictTypeForm) => Promise<boolean>;
-};
-
-export function DictTypeFormModal({ open, record, onOpenChange, onSubmit }: Props) {
+export function DictTypeFormModal(props: FormModalProps<DictType, DictTypeForm>) {
   const { t } = useTranslation();
   const statusEnum = useStatusEnum();
   return (
-    <ModalForm<DictTypeForm>
-      // Its own name prefixes field ids, so labels never point at the search form's fields.
+    <CrudFormModal
+      {...props}
       name="dict-type-form-modal"
-      title={record ? t('ref.dict.editType') : t('ref.dict.addType')}
-      open={open}
-      onOpenChange={onOpenChange}
-      modalProps={{ destroyOnHidden: true }}
-      initialValues={record ?? { status: '0', labels: {} }}
+      titles={{ add: t('ref.dict.addType'), edit: t('ref.dict.editType') }}
+      defaults={{ status: '0', labels: {} }}
+      keyField="id"
       width={520}
-      onFinish={(values) => onSubmit({ ...values, id: record?.id })}
     >
       <ProFormText
         name="dictName"
@@ -54,11 +44,7 @@ export function DictTypeFormModal({ open, record, onOpenChange, onSubmit }: Prop
         ]}
       />
       <ProFormRadio.Group name="status" label={t('ref.status')} valueEnum={statusEnum} />
-      <ProFormTextArea
-        name="remark"
-        label={t('ref.remark')}
-        fieldProps={{ maxLength: REMARK_MAX, showCount: true }}
-      />
-    </ModalForm>
+      <RemarkField label={t('ref.remark')} />
+    </CrudFormModal>
   );
 }

@@ -1,22 +1,9 @@
-import {
-  ModalForm,
-  ProFormRadio,
-  ProFormSelect,
-  ProFormText,
-  ProFormTextArea,
-} from '@ant-design/pro-components';
-import { CODE_PATTERN, REMARK_MAX } from '@tms/domain';
+import { ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
+import { CODE_PATTERN } from '@tms/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStatusEnum } from '../../reference-shared/useStatusEnum';
+import { CrudFormModal, type FormModalProps, RemarkField, useStatusEnum } from '../../../../components/crud';
 import type { DispatchCenter, DispatchCenterForm } from '../types';
-
-type Props = {
-  open: boolean;
-  record: DispatchCenter | null;
-  onOpenChange: (open: boolean) => void;
-  onSubmit: (values: DispatchCenterForm) => Promise<boolean>;
-};
 
 /** The zones the browser knows, the operator's own first. */
 function timeZones(): string[] {
@@ -25,22 +12,18 @@ function timeZones(): string[] {
   return [...first, ...all.filter((z) => !first.includes(z))];
 }
 
-export function DispatchCenterFormModal({ open, record, onOpenChange, onSubmit }: Props) {
+export function DispatchCenterFormModal(props: FormModalProps<DispatchCenter, DispatchCenterForm>) {
   const { t } = useTranslation();
   const statusEnum = useStatusEnum();
   const zones = useMemo(() => timeZones().map((z) => ({ value: z, label: z })), []);
   return (
-    <ModalForm<DispatchCenterForm>
-      // Its own name prefixes field ids, so labels never point at the search form's fields.
+    <CrudFormModal
+      {...props}
       name="dispatch-center-form-modal"
-      title={record ? t('ref.dispatchCenter.edit') : t('ref.dispatchCenter.add')}
-      open={open}
-      onOpenChange={onOpenChange}
-      modalProps={{ destroyOnHidden: true }}
-      initialValues={record ?? { status: '0', timeZone: 'Asia/Shanghai' }}
+      titles={{ add: t('ref.dispatchCenter.add'), edit: t('ref.dispatchCenter.edit') }}
+      defaults={{ status: '0', timeZone: 'Asia/Shanghai' }}
       width={640}
       grid
-      onFinish={(values) => onSubmit({ ...values, uuid: record?.uuid })}
     >
       <ProFormText
         name="code"
@@ -85,11 +68,7 @@ export function DispatchCenterFormModal({ open, record, onOpenChange, onSubmit }
         colProps={{ span: 12 }}
         valueEnum={statusEnum}
       />
-      <ProFormTextArea
-        name="remark"
-        label={t('ref.remark')}
-        fieldProps={{ maxLength: REMARK_MAX, showCount: true }}
-      />
-    </ModalForm>
+      <RemarkField label={t('ref.remark')} />
+    </CrudFormModal>
   );
 }

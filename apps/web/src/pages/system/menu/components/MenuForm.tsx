@@ -11,9 +11,9 @@ import {
 import { App, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buildTree, selfAndDescendants, type TreeNode } from '../../../../components/crud';
 import { MenuIcon, menuIcons } from '../../../../components/menu-icons';
-import { buildTree, selfAndDescendants, type TreeNode } from '../../identity-shared/tree';
-import { useDict } from '../../identity-shared/useDictOptions';
+import { useDict } from '../../../../core/dicts';
 import { saveMenu } from '../api';
 import type { MenuInput, MenuRow } from '../types';
 

@@ -1,36 +1,27 @@
-import { ModalForm, ProFormSelect, ProFormText, ProFormTreeSelect } from '@ant-design/pro-components';
+import { ProFormSelect, ProFormText, ProFormTreeSelect } from '@ant-design/pro-components';
 import { useQuery } from '@tanstack/react-query';
 import { LANGUAGES } from '@tms/domain';
 import { useTranslation } from 'react-i18next';
+import { CrudFormModal, type FormModalProps } from '../../../../components/crud';
 import { listMenuOptions } from '../api';
 import type { MenuLanguage, MenuLanguageForm } from '../types';
 import { menuTree } from './menu-tree';
 
-type Props = {
-  open: boolean;
-  record: MenuLanguage | null;
-  onOpenChange: (open: boolean) => void;
-  onSubmit: (values: MenuLanguageForm) => Promise<boolean>;
-};
-
-export function MenuLanguageFormModal({ open, record, onOpenChange, onSubmit }: Props) {
+export function MenuLanguageFormModal(props: FormModalProps<MenuLanguage, MenuLanguageForm>) {
   const { t, i18n } = useTranslation();
   const { data: menus } = useQuery({
     queryKey: ['system', 'menu', 'options', i18n.language],
     queryFn: listMenuOptions,
-    enabled: open,
+    enabled: props.open,
   });
   return (
-    <ModalForm<MenuLanguageForm>
-      // Its own name prefixes field ids, so labels never point at the search form's fields.
+    <CrudFormModal
+      {...props}
       name="menu-language-form-modal"
-      title={record ? t('ref.menuLanguage.edit') : t('ref.menuLanguage.add')}
-      open={open}
-      onOpenChange={onOpenChange}
-      modalProps={{ destroyOnHidden: true }}
-      initialValues={record ?? { lang: 'en-US' }}
+      titles={{ add: t('ref.menuLanguage.add'), edit: t('ref.menuLanguage.edit') }}
+      defaults={{ lang: 'en-US' }}
+      keyField="id"
       width={520}
-      onFinish={(values) => onSubmit({ ...values, id: record?.id })}
     >
       <ProFormTreeSelect
         name="menuId"
@@ -54,6 +45,6 @@ export function MenuLanguageFormModal({ open, record, onOpenChange, onSubmit }: 
         label={t('ref.menuLanguage.name')}
         rules={[{ required: true, message: t('common.required') }, { max: 60 }]}
       />
-    </ModalForm>
+    </CrudFormModal>
   );
 }

@@ -10,12 +10,12 @@ import {
   LinkAction,
   optionColumn,
   RowActions,
+  type TableParams,
   useRemove,
   useSelection,
 } from '../../../../components/crud';
 import { TmsTable } from '../../../../components/TmsTable';
 import { download } from '../../../../core/request';
-import type { TableParams } from '../../reference-shared/table';
 import { fetchOssBlob, listOssFiles, removeOssFiles } from '../api';
 import type { OssFile } from '../types';
 import { formatBytes, isImage } from './format';

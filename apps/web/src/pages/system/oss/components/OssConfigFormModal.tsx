@@ -1,13 +1,7 @@
-import {
-  ModalForm,
-  ProFormRadio,
-  ProFormSwitch,
-  ProFormText,
-  ProFormTextArea,
-} from '@ant-design/pro-components';
-import { REMARK_MAX } from '@tms/domain';
+import { ModalForm, ProFormRadio, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RemarkField } from '../../../../components/crud';
 import type { OssConfig, OssConfigForm } from '../types';
 
 type Props = {
@@ -106,11 +100,7 @@ export function OssConfigFormModal({ open, record, onOpenChange, onSubmit }: Pro
           <ProFormText name="domain" label={t('ref.oss.domain')} rules={[{ max: 200 }]} />
         </>
       )}
-      <ProFormTextArea
-        name="remark"
-        label={t('ref.remark')}
-        fieldProps={{ maxLength: REMARK_MAX, showCount: true }}
-      />
+      <RemarkField label={t('ref.remark')} />
     </ModalForm>
   );
 }

@@ -1,6 +1,5 @@
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { Alert, Tag } from 'antd';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Access } from '../../../../components/Access';
 import {
@@ -10,9 +9,7 @@ import {
   EditAction,
   optionColumn,
   RowActions,
-  useFormModal,
-  useMutate,
-  useRemove,
+  useCrudList,
 } from '../../../../components/crud';
 import { TmsTable } from '../../../../components/TmsTable';
 import { listOssConfigs, removeOssConfigs, saveOssConfig } from '../api';
@@ -22,12 +19,9 @@ import { OssConfigFormModal } from './OssConfigFormModal';
 /** Where files go: local disk (works), or an S3-compatible service (saved, not implemented yet). */
 export function StorageConfigTab() {
   const { t } = useTranslation();
-  const mutate = useMutate();
-  const actionRef = useRef<ActionType>(null);
-  const form = useFormModal<OssConfig>();
+  const list = useCrudList((row: OssConfig) => row.id, removeOssConfigs);
+  const { mutate, actionRef, form, reload } = list;
 
-  const reload = () => actionRef.current?.reload();
-  const remove = useRemove(removeOssConfigs, reload);
   const use = (row: OssConfig) => mutate(() => saveOssConfig({ ...row, status: '0' }), reload);
 
   const columns: ProColumns<OssConfig>[] = [
@@ -69,7 +63,7 @@ export function StorageConfigTab() {
         <DeleteAction
           perm="system:oss:remove"
           disabled={row.status === '0' || row.configKey === 'local'}
-          onConfirm={() => remove([row.id])}
+          onConfirm={() => list.remove([row.id])}
         />
       </RowActions>
     )),
@@ -95,10 +89,7 @@ export function StorageConfigTab() {
           </AddAction>,
         ]}
       />
-      <OssConfigFormModal
-        {...form.props}
-        onSubmit={(values) => mutate(() => saveOssConfig(values), reload)}
-      />
+      <OssConfigFormModal {...form.props} onSubmit={list.saveWith(saveOssConfig)} />
     </>
   );
 }

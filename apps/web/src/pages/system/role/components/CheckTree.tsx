@@ -2,7 +2,7 @@ import { Button, Empty, Space, Tree } from 'antd';
 import type { Key } from 'react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allKeys, type OptionNode, toAntTree, toggleChecked } from '../../identity-shared/tree';
+import { allKeys, type OptionNode, toAntTree, toggleChecked } from '../../../../components/crud';
 
 /**
  * A checkable tree whose checked keys are stored exactly: checking a node takes its subtree and the

@@ -1,17 +1,10 @@
-import {
-  ModalForm,
-  ProForm,
-  ProFormDigit,
-  ProFormRadio,
-  ProFormText,
-  ProFormTextArea,
-} from '@ant-design/pro-components';
+import { ModalForm, ProForm, ProFormDigit, ProFormRadio, ProFormText } from '@ant-design/pro-components';
 import { useQuery } from '@tanstack/react-query';
-import { REMARK_MAX } from '@tms/domain';
 import { App, Col, Skeleton } from 'antd';
 import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDict } from '../../identity-shared/useDictOptions';
+import { RemarkField } from '../../../../components/crud';
+import { useDict } from '../../../../core/dicts';
 import { getRole, menuTree, roleMenuTree, saveRole } from '../api';
 import type { RoleInput, RoleRow } from '../types';
 import { CheckTree } from './CheckTree';
@@ -112,12 +105,7 @@ export function RoleForm({
               <MenuField nodes={tree.data?.menus ?? []} />
             </ProForm.Item>
           </Col>
-          <ProFormTextArea
-            name="remark"
-            label={t('identity.remark')}
-            colProps={{ span: 24 }}
-            fieldProps={{ maxLength: REMARK_MAX, showCount: true }}
-          />
+          <RemarkField label={t('identity.remark')} colProps={{ span: 24 }} />
         </>
       )}
     </ModalForm>

@@ -3,10 +3,10 @@ import { App, Button } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Access } from '../../../../components/Access';
+import { StatusTag } from '../../../../components/crud';
 import { MaskedText } from '../../../../components/MaskedText';
 import { TmsTable } from '../../../../components/TmsTable';
 import { formatDateTime } from '../../../../core/datetime';
-import { StatusTag } from '../../identity-shared/StatusTag';
 import { bindUsers, roleUsers } from '../api';
 import type { RoleUser } from '../types';
 

@@ -3,8 +3,8 @@ import { Card, Empty, Input, Skeleton, Tree } from 'antd';
 import type { Key } from 'react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { allKeys, buildTree, type TreeNode } from '../../../../components/crud';
 import { filterTree, type TreeSearchNode } from '../../../../components/tree-filter';
-import { allKeys, buildTree, type TreeNode } from '../../identity-shared/tree';
 import { listEnabledDepts } from '../api';
 import type { DeptRow } from '../types';
 

@@ -5,17 +5,16 @@ import {
   ProFormRadio,
   ProFormSelect,
   ProFormText,
-  ProFormTextArea,
   ProFormTreeSelect,
 } from '@ant-design/pro-components';
 import { useQuery } from '@tanstack/react-query';
-import { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_MAX, PASSWORD_MIN, REMARK_MAX } from '@tms/domain';
+import { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '@tms/domain';
 import { App, Col, Divider, Form, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buildTree, RemarkField, type TreeNode } from '../../../../components/crud';
 import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
-import { buildTree, type TreeNode } from '../../identity-shared/tree';
-import { useDict } from '../../identity-shared/useDictOptions';
+import { useDict } from '../../../../core/dicts';
 import { getUser, listCenterOptions, listEnabledDepts, listRoleOptions, saveUser } from '../api';
 import type { DeptRow, UserDetail, UserInput } from '../types';
 
@@ -276,12 +275,7 @@ export function UserForm({ open, userId, onClose, onSaved }: Props) {
               </ProForm.Item>
             </Col>
           ))}
-          <ProFormTextArea
-            name="remark"
-            label={t('identity.remark')}
-            colProps={{ span: 24 }}
-            fieldProps={{ maxLength: REMARK_MAX, showCount: true }}
-          />
+          <RemarkField label={t('identity.remark')} colProps={{ span: 24 }} />
         </>
       )}
     </ModalForm>

@@ -7,13 +7,13 @@ import {
   EditAction,
   optionColumn,
   RowActions,
+  StatusSwitch,
   statusColumn,
   useConfirmRemove,
+  useStatusEnum,
 } from '../../../../components/crud';
 import { MaskedText } from '../../../../components/MaskedText';
 import { usePermissions } from '../../../../core/current-user';
-import { StatusSwitch } from '../../identity-shared/StatusSwitch';
-import { useNormalDisableEnum } from '../../identity-shared/useDictOptions';
 import { changeUserStatus, removeUsers } from '../api';
 import type { UserRow } from '../types';
 
@@ -26,7 +26,7 @@ export function useUserColumns({ onEdit, onResetPwd, reload }: Handlers): ProCol
   const { t } = useTranslation();
   const confirmRemove = useConfirmRemove();
   const { can } = usePermissions();
-  const statusEnum = useNormalDisableEnum();
+  const statusEnum = useStatusEnum();
 
   const remove = (row: UserRow) =>
     confirmRemove(t('identity.confirmRemove', { name: row.userName }), () => removeUsers([row.id]), reload);

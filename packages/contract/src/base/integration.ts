@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** An outbound integration (GET /system/integration/list): where pushes of that name go. */
+export const integrationSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  url: z.string().nullable(),
+  enabled: z.boolean(),
+  createBy: z.string().nullable(),
+  createTime: z.string(),
+  updateTime: z.string().nullable(),
+});
+export type Integration = z.infer<typeof integrationSchema>;
+
+/** POST /system/integration/save | update: the name is the push target (ros, sf, ...). */
+export const integrationBody = z.object({
+  id: z.number().int().positive().optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(30)
+    .regex(/^[A-Za-z0-9_-]+$/, 'common.invalidCode'),
+  url: z.string().trim().max(500).nullish(),
+  enabled: z.boolean().default(true),
+});
+/** What a client sends (defaults not yet applied). */
+export type IntegrationBody = z.input<typeof integrationBody>;
+
+/** One push (GET /system/integration/pushLog/list): status SUCCESS, FAILED or NOT_CONFIGURED. */
+export const pushLogSchema = z.object({
+  id: z.number(),
+  target: z.string(),
+  kind: z.string(),
+  refIds: z.array(z.string()),
+  url: z.string().nullable(),
+  status: z.string(),
+  httpStatus: z.number().nullable(),
+  response: z.string().nullable(),
+  createBy: z.string().nullable(),
+  createTime: z.string(),
+});
+export type PushLog = z.infer<typeof pushLogSchema>;
