@@ -18,6 +18,7 @@ export * from './format/mask';
 export * from './i18n/languages';
 export * from './i18n/messages';
 export * from './messages';
+export * from './monitoring';
 export * from './privacy/personal-fields';
 export * from './push/messages';
 export * from './validation/base-client-patterns';

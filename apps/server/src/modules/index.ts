@@ -5,6 +5,7 @@ import { baseRoutes } from './base';
 import { dispatchRoutes } from './dispatch';
 import { identityRoutes } from './identity';
 import { messagingRoutes } from './messaging';
+import { monitoringRoutes } from './monitoring';
 import { referenceRoutes } from './reference';
 import { reportingRoutes } from './reporting';
 
@@ -16,4 +17,5 @@ export const modules: FastifyPluginAsync<Deps>[] = [
   ...messagingRoutes,
   ...baseRoutes,
   ...dispatchRoutes,
+  ...monitoringRoutes,
 ];

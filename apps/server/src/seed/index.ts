@@ -5,6 +5,7 @@ import { seedBaseData } from './base';
 import { seedDemo } from './demo';
 import { seedDispatchShipments } from './dispatch-shipments';
 import { seedDispatchWaybills } from './dispatch-waybills';
+import { seedMonitoring } from './monitoring';
 import { seedReference } from './reference';
 import { resyncSequences, seedRoles, seedSystem } from './system';
 
@@ -16,10 +17,12 @@ export async function seedAll(db: Db): Promise<void> {
     await seedDemo(tx, roleIds);
     await seedReference(tx);
     await seedBaseData(tx);
-    // dispatch core: a day of waybills
-    await seedDispatchWaybills(tx);
-    // and a few shipments planned from them, through the line submit use case
-    await seedDispatchShipments(tx);
+    // dispatch: a day of waybills, through the upstream entry and the review
+    const waybills = await seedDispatchWaybills(tx);
+    // and a few shipments planned from the audited ones, through the line submit use case
+    await seedDispatchShipments(tx, waybills);
+    // monitoring: a rule of each type, and a few alerts on the shipments in transit
+    await seedMonitoring(tx);
     await resyncSequences(tx);
   });
 }

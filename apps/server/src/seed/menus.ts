@@ -1,4 +1,5 @@
 import {
+  type AlertRuleType,
   type PermissionKey,
   type PermissionScreen,
   type ScreenAction,
@@ -63,6 +64,7 @@ const ACTION_NAMES: Record<Exclude<ScreenAction, 'list'>, Names> = {
   resetPwd: ['重置密码', '重置密碼', 'Reset password'],
   forceLogout: ['强制下线', '強制下線', 'Force logout'],
   download: ['下载', '下載', 'Download'],
+  deal: ['处理', '處理', 'Deal with'],
 };
 
 type ButtonNames<S extends PermissionScreen> = Partial<Record<ScreenAction<S>, Names>>;
@@ -130,6 +132,58 @@ const BASE_DATA_MENU: SeedMenu = {
   ],
 };
 
+/** The nine alert-rule screens, one per rule type (the web's page alertRule/<type>). */
+const ALERT_RULE_SCREENS: [type: AlertRuleType, names: Names][] = [
+  ['geo', ['电子围栏', '電子圍欄', 'Geo fence']],
+  ['speed', ['超速', '超速', 'Speed']],
+  ['stop', ['停车', '停車', 'Stop']],
+  ['temp', ['温度', '溫度', 'Temperature']],
+  ['tired', ['疲劳驾驶', '疲勞駕駛', 'Fatigue']],
+  ['door', ['开门', '開門', 'Door']],
+  ['gpsLoss', ['GPS 丢失', 'GPS 丟失', 'GPS loss']],
+  ['defer', ['延误', '延誤', 'Delay']],
+  ['arriveLeave', ['进出站', '進出站', 'Arrive/leave']],
+];
+
+/**
+ * Alerts: the rule screens and the alert handling screen. The nine rule screens share one set of keys
+ * (monitor:alertRule:*), and every key is seeded exactly once (the permission contract), so the rule
+ * menus carry no key of their own: the keys are buttons of the rules directory, and a role given them
+ * may use every rule screen. The menus sit under 'alert' (not 'monitor', the system monitoring folder).
+ */
+const ALERT_MENU: SeedMenu = {
+  key: 'alert',
+  names: ['告警', '告警', 'Alerts'],
+  type: 'M',
+  path: '/alert',
+  icon: 'AlertOutlined',
+  children: [
+    {
+      key: 'alertRule',
+      names: ['告警规则', '告警規則', 'Alert rules'],
+      type: 'M',
+      path: '/alertRule',
+      children: [
+        ...ALERT_RULE_SCREENS.map(
+          ([type, names]): SeedMenu => ({
+            key: `alertRule:${type}`,
+            names,
+            type: 'C',
+            path: `/alertRule/${type}`,
+            component: `alertRule/${type}`,
+          }),
+        ),
+        ...buttons(screenPermissions('monitor:alertRule'), { list: ['规则列表', '規則列表', 'Rule list'] }),
+      ],
+    },
+    screen('monitor:alert', {
+      names: ['告警处理', '告警處理', 'Alerts'],
+      path: '/monitor/alert',
+      component: 'monitor/alert',
+    }),
+  ],
+};
+
 export const SEED_MENUS: SeedMenu[] = [
   {
     key: 'welcome',
@@ -187,6 +241,7 @@ export const SEED_MENUS: SeedMenu[] = [
     ],
   },
   BASE_DATA_MENU,
+  ALERT_MENU,
   {
     key: 'system',
     names: ['系统管理', '系統管理', 'System'],

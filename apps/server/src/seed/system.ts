@@ -131,7 +131,13 @@ export const SEED_ROLES: SeedRole[] = [
     key: 'dispatcher',
     name: '调度员',
     sort: 2,
-    menuKeys: under(['welcome', 'order', 'shipment', 'base', 'report']),
+    // Dispatchers handle the alerts of their shipments and read the rules; administrators set the rules.
+    menuKeys: (ids) => [
+      ...new Set([
+        ...under(['welcome', 'order', 'shipment', 'base', 'report', 'alertRule', 'monitor:alert'])(ids),
+        ...exactly(['alert', 'alertRule'], ['monitor:alertRule:list', 'monitor:alertRule:query'])(ids),
+      ]),
+    ],
     dataScope: '4',
   },
   {

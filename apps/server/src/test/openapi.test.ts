@@ -71,3 +71,27 @@ describe('the OpenAPI snapshot', () => {
     expect(committed === text, REFRESH).toBe(true);
   });
 });
+
+describe('access in the OpenAPI document', () => {
+  it("states each operation's keys, public calls and read-only changes as the routes declare them", async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<
+        string,
+        Record<string, { 'x-permission'?: string[]; 'x-read-only'?: boolean; security?: [] }>
+      >;
+    };
+    const openapiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+    const mismatches = t.app.routeAccess.flatMap((route) => {
+      const op = doc.paths[openapiPath(route.url)]?.[route.method.toLowerCase()];
+      if (!op) return [];
+      const wrong =
+        JSON.stringify(op['x-permission'] ?? []) !== JSON.stringify(route.permissions) ||
+        (op.security?.length === 0) !== route.public ||
+        (route.method !== 'GET' && (op['x-read-only'] === true) !== route.readOnly);
+      return wrong ? [`${route.method} ${route.url}`] : [];
+    });
+    expect(mismatches).toEqual([]);
+    expect(doc.paths['/api/system/user/list']?.get?.['x-permission']).toEqual(['system:user:list']);
+    expect(doc.paths['/api/auth/login/slide']?.post?.security).toEqual([]);
+  });
+});

@@ -90,6 +90,8 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'Order/WaybillLine', element: <Navigate to="/Order/WaybillLine/LineAdjustManage" replace /> },
+      // The header's alert counts open the alert list with their types preselected (/alert/temp,speed).
+      { path: 'alert/:alertTypes?', element: page('monitor/alert', () => import('../pages/monitor/alert')) },
       { path: '403', element: <Exception403 /> },
       { path: '404', element: <Exception404 /> },
       { path: '500', element: <Exception500 /> },

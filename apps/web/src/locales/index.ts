@@ -12,6 +12,7 @@ import { layoutLocale } from './layout';
 import { lineAdjustLocale } from './line-adjust';
 import { loginLocale } from './login';
 import { monitorLocale } from './monitor';
+import { monitoringLocale } from './monitoring';
 import { orderOrderLocale } from './order-order';
 import { orderWaybillLocale } from './order-waybill';
 import { shipmentLocale } from './shipment';
@@ -42,6 +43,7 @@ export const uiCatalog: MessageCatalog = {
   ...systemIdentityLocale,
   ...loginLocale,
   ...monitorLocale,
+  ...monitoringLocale,
   ...baseStationLocale,
   ...baseClientLocale,
   ...baseFleetLocale,

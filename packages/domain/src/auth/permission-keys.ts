@@ -83,6 +83,8 @@ export const PERMISSION_SCREENS = {
   'monitor:operlog': ['list', 'query', 'remove'],
   'monitor:logininfor': ['list', 'remove', 'unlock'],
   'monitor:requestlog': ['list'],
+  'monitor:alertRule': ['list', 'query', 'add', 'edit', 'remove', 'enable', 'disable'],
+  'monitor:alert': ['list', 'deal'],
   // The download center has no menu of its own: both keys are buttons under a hidden directory.
   'report:task': ['list', 'download'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;

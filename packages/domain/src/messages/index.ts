@@ -11,6 +11,7 @@ import { dispatchMessages } from './dispatch';
 import { dispatchPoolMessages } from './dispatch-pool';
 import { exportMessages } from './export';
 import { monitorMessages } from './monitor';
+import { monitoringMessages } from './monitoring';
 import { orderWaybillMessages } from './order-waybill';
 import { printMessages } from './print';
 import { referenceMessages } from './reference';
@@ -27,6 +28,7 @@ export const serverMessages = {
   ...referenceMessages,
   ...reportMessages,
   ...monitorMessages,
+  ...monitoringMessages,
   ...baseMessages,
   ...baseStationMessages,
   ...baseClientMessages,

@@ -83,7 +83,14 @@ describe('GET /system/menu/lanAndSystemCode', () => {
   it('gives a dispatcher only the menus of their roles; hidden directories say hidden', async () => {
     const zhang = await t.login('zhang.wei');
     const { body } = await nav(zhang);
-    expect(body.data.map((m) => m.menuKey)).toEqual(['welcome', 'order', 'shipment', 'base', 'report']);
+    expect(body.data.map((m) => m.menuKey)).toEqual([
+      'welcome',
+      'order',
+      'shipment',
+      'base',
+      'alert',
+      'report',
+    ]);
     expect(body.data.find((m) => m.menuKey === 'report')?.hidden).toBe(true);
     expect(body.data.find((m) => m.menuKey === 'order')?.hidden).toBe(false);
   });

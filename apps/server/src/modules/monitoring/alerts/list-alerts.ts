@@ -1,0 +1,71 @@
+import type { ShipmentAlertRow } from '@tms/contract';
+import { ALERT_RULE_TYPES, type AlertLevel } from '@tms/domain';
+import { and, asc, desc, eq, ilike, inArray } from 'drizzle-orm';
+import type { AuthContext } from '../../../platform/auth/caller';
+import type { DbOrTx } from '../../../platform/db';
+import { offsetOf } from '../../../platform/envelope';
+import { formatDateTime } from '../../../platform/format-time';
+import { containsText, orderByOf } from '../../../platform/list-query';
+import { timeRange } from '../../../platform/time-range';
+import { alertScopeOf } from './alert-scope';
+import * as repo from './repository';
+import type { AlertListQuery } from './schemas';
+
+const A = repo.table;
+
+/** An alert as the handling screen reads it: times in the user's zone, as the spec's screens show them. */
+function alertView(row: repo.AlertRow, timeZone: string): ShipmentAlertRow {
+  const time = (d: Date | null) => (d ? formatDateTime(d, timeZone) : null);
+  return {
+    ...row,
+    level: row.level as AlertLevel,
+    startTime: formatDateTime(row.startTime, timeZone),
+    endTime: time(row.endTime),
+    dealTime: time(row.dealTime),
+  };
+}
+
+/**
+ * GET /shipment/shipmentAlert/list: alerts of the shipments in the caller's scope, filtered by types,
+ * center, carrier, shipment code (contains), level, handling status and start time; newest first.
+ */
+export async function listAlerts(
+  db: DbOrTx,
+  caller: AuthContext,
+  query: AlertListQuery,
+): Promise<{ rows: ShipmentAlertRow[]; total: number }> {
+  const where = and(
+    await alertScopeOf(db, caller),
+    query.alertTypes.length > 0 ? inArray(A.alertType, query.alertTypes) : undefined,
+    query.dispatchCenterId ? eq(A.dispatchCenterId, query.dispatchCenterId) : undefined,
+    query.carrierId ? eq(A.carrierId, query.carrierId) : undefined,
+    query.shipmentCode ? ilike(A.shipmentCode, containsText(query.shipmentCode)) : undefined,
+    query.level ? eq(A.level, query.level) : undefined,
+    query.dealStatus ? eq(A.dealStatus, query.dealStatus) : undefined,
+    ...timeRange(A.startTime, query.beginTime, query.endTime),
+  );
+  const orderBy = orderByOf(repo.SORTABLE, query, [desc(A.startTime), asc(A.id)]);
+  const offset = offsetOf(query);
+  const { rows, total } = await repo.listPage(db, where, orderBy, query.pageSize, offset);
+  const zone = caller.profile.timeZone;
+  return {
+    rows: rows.map((r) => alertView(r, zone)),
+    total: total ?? (offset === 0 ? 0 : await repo.countAlerts(db, where)),
+  };
+}
+
+/**
+ * GET /shipment/shipmentAlert/count: undealt alerts in the caller's scope per type (the header
+ * badges), every asked type present (0 when none); no types asked: all nine.
+ */
+export async function countAlerts(
+  db: DbOrTx,
+  caller: AuthContext,
+  types: readonly string[],
+): Promise<Record<string, number>> {
+  const asked = types.length > 0 ? [...new Set(types)] : [...ALERT_RULE_TYPES];
+  const rows = await repo.countByType(db, asked, await alertScopeOf(db, caller));
+  const counts: Record<string, number> = Object.fromEntries(asked.map((type) => [type, 0]));
+  for (const row of rows) counts[row.type] = row.n;
+  return counts;
+}

@@ -1,0 +1,172 @@
+import { defineMessages } from '@tms/domain';
+
+/**
+ * Shipment monitoring screens: the nine alert-rule screens and the alert list with its handling.
+ * Alert types and levels come from the domain catalog (monitoring.type.*, monitoring.level.*).
+ */
+export const monitoringLocale = defineMessages({
+  // --- alert rules (one page for the nine types)
+  'alertRule.heading': { 'zh-CN': '{{type}}规则', 'zh-HK': '{{type}}規則', 'en-US': '{{type}} rules' },
+  'alertRule.add': { 'zh-CN': '新增{{type}}规则', 'zh-HK': '新增{{type}}規則', 'en-US': 'New {{type}} rule' },
+  'alertRule.edit': {
+    'zh-CN': '修改{{type}}规则',
+    'zh-HK': '修改{{type}}規則',
+    'en-US': 'Edit {{type}} rule',
+  },
+  'alertRule.code': { 'zh-CN': '规则编码', 'zh-HK': '規則編碼', 'en-US': 'Code' },
+  'alertRule.name': { 'zh-CN': '规则名称', 'zh-HK': '規則名稱', 'en-US': 'Name' },
+  'alertRule.status': { 'zh-CN': '状态', 'zh-HK': '狀態', 'en-US': 'Status' },
+  'alertRule.status.enabled': { 'zh-CN': '启用', 'zh-HK': '啟用', 'en-US': 'Enabled' },
+  'alertRule.status.disabled': { 'zh-CN': '停用', 'zh-HK': '停用', 'en-US': 'Disabled' },
+  'alertRule.confirmEnable': {
+    'zh-CN': '确定启用所选告警规则吗？',
+    'zh-HK': '確定啟用所選告警規則嗎？',
+    'en-US': 'Enable the selected alert rules?',
+  },
+  'alertRule.confirmDisable': {
+    'zh-CN': '确定停用所选告警规则吗？',
+    'zh-HK': '確定停用所選告警規則嗎？',
+    'en-US': 'Disable the selected alert rules?',
+  },
+  'alertRule.dispatchCenter': { 'zh-CN': '调度中心', 'zh-HK': '調度中心', 'en-US': 'Dispatch center' },
+  'alertRule.centerHint': {
+    'zh-CN': '不选则适用于所有调度中心',
+    'zh-HK': '不選則適用於所有調度中心',
+    'en-US': 'Leave empty to apply to every dispatch center',
+  },
+  'alertRule.updateTime': { 'zh-CN': '更新时间', 'zh-HK': '更新時間', 'en-US': 'Updated' },
+  'alertRule.remark': { 'zh-CN': '备注', 'zh-HK': '備註', 'en-US': 'Remark' },
+  'alertRule.section.condition': { 'zh-CN': '告警条件', 'zh-HK': '告警條件', 'en-US': 'Condition' },
+  'alertRule.section.levels': {
+    'zh-CN': '告警等级阈值',
+    'zh-HK': '告警等級閾值',
+    'en-US': 'Level thresholds',
+  },
+  'alertRule.section.inform': {
+    'zh-CN': '通知与考核',
+    'zh-HK': '通知與考核',
+    'en-US': 'Notice and assessment',
+  },
+  'alertRule.zones': { 'zh-CN': '温区范围（°C）', 'zh-HK': '溫區範圍（°C）', 'en-US': 'Zones (°C)' },
+  'alertRule.zone': { 'zh-CN': '温区{{way}}', 'zh-HK': '溫區{{way}}', 'en-US': 'Zone {{way}}' },
+  'alertRule.zoneMin': { 'zh-CN': '最低温度', 'zh-HK': '最低溫度', 'en-US': 'Minimum' },
+  'alertRule.zoneMax': { 'zh-CN': '最高温度', 'zh-HK': '最高溫度', 'en-US': 'Maximum' },
+  'alertRule.stationType': { 'zh-CN': '站点类型', 'zh-HK': '站點類型', 'en-US': 'Station type' },
+  'alertRule.scenario': { 'zh-CN': '场景', 'zh-HK': '場景', 'en-US': 'Scenario' },
+  'alertRule.overTempMinutesWarehouse': {
+    'zh-CN': '仓库超温时长（分钟）',
+    'zh-HK': '倉庫超溫時長（分鐘）',
+    'en-US': 'Over-temperature at warehouses (min)',
+  },
+  'alertRule.overTempMinutesRoute': {
+    'zh-CN': '其他线路超温时长（分钟）',
+    'zh-HK': '其他線路超溫時長（分鐘）',
+    'en-US': 'Over-temperature on other routes (min)',
+  },
+  'alertRule.overTempCounting': { 'zh-CN': '计时方式', 'zh-HK': '計時方式', 'en-US': 'Counting' },
+  'alertRule.overTempCounting.consecutive': { 'zh-CN': '连续', 'zh-HK': '連續', 'en-US': 'Consecutive' },
+  'alertRule.overTempCounting.cumulative': { 'zh-CN': '累计', 'zh-HK': '累計', 'en-US': 'Cumulative' },
+  'alertRule.doorGraceMinutes': {
+    'zh-CN': '关门后缓冲时长（分钟）',
+    'zh-HK': '關門後緩衝時長（分鐘）',
+    'en-US': 'Grace after door closes (min)',
+  },
+  'alertRule.speedLimitKmh': {
+    'zh-CN': '限速（km/h）',
+    'zh-HK': '限速（km/h）',
+    'en-US': 'Speed limit (km/h)',
+  },
+  'alertRule.overspeedMinutes': {
+    'zh-CN': '持续超速时长（分钟）',
+    'zh-HK': '持續超速時長（分鐘）',
+    'en-US': 'Overspeed duration (min)',
+  },
+  'alertRule.parkingMinutes': {
+    'zh-CN': '停车时长（分钟）',
+    'zh-HK': '停車時長（分鐘）',
+    'en-US': 'Parking (min)',
+  },
+  'alertRule.fenceDistanceM': {
+    'zh-CN': '围栏距离（米）',
+    'zh-HK': '圍欄距離（米）',
+    'en-US': 'Fence distance (m)',
+  },
+  'alertRule.doorOpenMinutes': {
+    'zh-CN': '开门时长（分钟）',
+    'zh-HK': '開門時長（分鐘）',
+    'en-US': 'Door open (min)',
+  },
+  'alertRule.fatigueDrivingMinutes': {
+    'zh-CN': '连续驾驶时长（分钟）',
+    'zh-HK': '連續駕駛時長（分鐘）',
+    'en-US': 'Continuous driving (min)',
+  },
+  'alertRule.fatigueRestMinutes': {
+    'zh-CN': '休息时长（分钟）',
+    'zh-HK': '休息時長（分鐘）',
+    'en-US': 'Rest (min)',
+  },
+  'alertRule.gpsLossMinutes': {
+    'zh-CN': '定位丢失时长（分钟）',
+    'zh-HK': '定位丟失時長（分鐘）',
+    'en-US': 'GPS loss (min)',
+  },
+  'alertRule.delayMinutes': {
+    'zh-CN': '延误时长（分钟）',
+    'zh-HK': '延誤時長（分鐘）',
+    'en-US': 'Delay (min)',
+  },
+  'alertRule.delayHint': {
+    'zh-CN': '可为负数：负数表示在预计延误前提前告警',
+    'zh-HK': '可為負數：負數表示在預計延誤前提前告警',
+    'en-US': 'May be negative: a negative value warns that many minutes ahead',
+  },
+  'alertRule.unit.celsius': { 'zh-CN': '°C', 'zh-HK': '°C', 'en-US': '°C' },
+  'alertRule.unit.kmh': { 'zh-CN': 'km/h', 'zh-HK': 'km/h', 'en-US': 'km/h' },
+  'alertRule.unit.metres': { 'zh-CN': '米', 'zh-HK': '米', 'en-US': 'm' },
+  'alertRule.unit.minutes': { 'zh-CN': '分钟', 'zh-HK': '分鐘', 'en-US': 'min' },
+  'alertRule.levelsHint': {
+    'zh-CN': '达到的最高阈值即为告警等级，须满足轻微 ≤ 中等 ≤ 严重',
+    'zh-HK': '達到的最高閾值即為告警等級，須滿足輕微 ≤ 中等 ≤ 嚴重',
+    'en-US': 'The highest threshold reached is the level; slight ≤ moderate ≤ serious',
+  },
+  'alertRule.informDriver': { 'zh-CN': '通知司机', 'zh-HK': '通知司機', 'en-US': 'Notify driver' },
+  'alertRule.informRoles': { 'zh-CN': '通知角色', 'zh-HK': '通知角色', 'en-US': 'Notify roles' },
+  'alertRule.informContent': { 'zh-CN': '通知内容', 'zh-HK': '通知內容', 'en-US': 'Notice text' },
+  'alertRule.inAssessment': { 'zh-CN': '纳入考核', 'zh-HK': '納入考核', 'en-US': 'In assessment' },
+  'alertRule.otherProblem': {
+    'zh-CN': '{{field}}：{{message}}',
+    'zh-HK': '{{field}}：{{message}}',
+    'en-US': '{{field}}: {{message}}',
+  },
+
+  // --- the alert list (monitor/alert) and its handling
+  'alertList.heading': { 'zh-CN': '告警信息', 'zh-HK': '告警資訊', 'en-US': 'Alerts' },
+  'alertList.alertTypes': { 'zh-CN': '告警类型', 'zh-HK': '告警類型', 'en-US': 'Type' },
+  'alertList.level': { 'zh-CN': '告警等级', 'zh-HK': '告警等級', 'en-US': 'Level' },
+  'alertList.alertContent': { 'zh-CN': '告警内容', 'zh-HK': '告警內容', 'en-US': 'Content' },
+  'alertList.shipmentCode': { 'zh-CN': '调度单号', 'zh-HK': '調度單號', 'en-US': 'Shipment' },
+  'alertList.carrier': { 'zh-CN': '承运商', 'zh-HK': '承運商', 'en-US': 'Carrier' },
+  'alertList.plate': { 'zh-CN': '车牌号', 'zh-HK': '車牌號', 'en-US': 'Plate' },
+  'alertList.driverName': { 'zh-CN': '司机', 'zh-HK': '司機', 'en-US': 'Driver' },
+  'alertList.driverMobile': { 'zh-CN': '司机电话', 'zh-HK': '司機電話', 'en-US': 'Driver phone' },
+  'alertList.driverNotified': { 'zh-CN': '已通知司机', 'zh-HK': '已通知司機', 'en-US': 'Driver notified' },
+  'alertList.startPlace': { 'zh-CN': '开始位置', 'zh-HK': '開始位置', 'en-US': 'Start place' },
+  'alertList.endPlace': { 'zh-CN': '结束位置', 'zh-HK': '結束位置', 'en-US': 'End place' },
+  'alertList.startTime': { 'zh-CN': '开始时间', 'zh-HK': '開始時間', 'en-US': 'Started' },
+  'alertList.endTime': { 'zh-CN': '结束时间', 'zh-HK': '結束時間', 'en-US': 'Ended' },
+  'alertList.timeRange': { 'zh-CN': '告警时间', 'zh-HK': '告警時間', 'en-US': 'Alert time' },
+  'alertList.dealStatus': { 'zh-CN': '处理状态', 'zh-HK': '處理狀態', 'en-US': 'Handling' },
+  'alertList.dealStatus.N': { 'zh-CN': '未处理', 'zh-HK': '未處理', 'en-US': 'Open' },
+  'alertList.dealStatus.Y': { 'zh-CN': '已处理', 'zh-HK': '已處理', 'en-US': 'Handled' },
+  'alertList.alertReason': { 'zh-CN': '告警原因', 'zh-HK': '告警原因', 'en-US': 'Reason' },
+  'alertList.alertRemark': { 'zh-CN': '处理说明', 'zh-HK': '處理說明', 'en-US': 'Remark' },
+  'alertList.dealBy': { 'zh-CN': '处理人', 'zh-HK': '處理人', 'en-US': 'Handled by' },
+  'alertList.dealTime': { 'zh-CN': '处理时间', 'zh-HK': '處理時間', 'en-US': 'Handled at' },
+  'alertList.deal': { 'zh-CN': '处理', 'zh-HK': '處理', 'en-US': 'Deal' },
+  'alertList.dealTitle': {
+    'zh-CN': '处理告警：{{code}}',
+    'zh-HK': '處理告警：{{code}}',
+    'en-US': 'Handle alert: {{code}}',
+  },
+});

@@ -1,0 +1,6 @@
+import { AlertRulePage } from '../AlertRulePage';
+
+/** The arriveLeave alert-rule screen. */
+export default function ArriveLeaveAlertRulePage() {
+  return <AlertRulePage type="arriveLeave" />;
+}

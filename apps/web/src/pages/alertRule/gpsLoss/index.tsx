@@ -1,0 +1,6 @@
+import { AlertRulePage } from '../AlertRulePage';
+
+/** The gpsLoss alert-rule screen. */
+export default function GpsLossAlertRulePage() {
+  return <AlertRulePage type="gpsLoss" />;
+}

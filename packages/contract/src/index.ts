@@ -1,0 +1,29 @@
+/**
+ * The API contract: the records the server answers, and the request bodies that need nothing of the server,
+ * as zod schemas with their inferred types. The routes answer with these very schemas (a test holds each
+ * route to its record), so the types the web and the e2e journeys import are the answers' own. The web
+ * imports types only: its bundle gets no zod from here.
+ */
+export * from './base/client';
+export * from './base/fleet';
+export * from './base/integration';
+export * from './base/item';
+export * from './base/numbering';
+export * from './base/place';
+export * from './base/printing';
+export * from './base/route';
+export * from './base/station';
+export * from './identity/dept';
+export * from './identity/menu';
+export * from './identity/monitor';
+export * from './identity/role';
+export * from './identity/user';
+export * from './monitoring/alert-rules';
+export * from './reference/app-info';
+export * from './reference/auth-client';
+export * from './reference/config';
+export * from './reference/dict';
+export * from './reference/dispatch-center';
+export * from './reference/district';
+export * from './reference/language';
+export * from './reference/storage';

@@ -1,0 +1,14 @@
+/** Shipment monitoring: alert rules, the per-reading alert evaluators, ETA and time-series helpers. */
+export { alertKey, type OpenAlert, type Sustained } from './alert-core';
+export * from './alert-handling';
+export * from './alert-rules';
+export * from './defer';
+export * from './downsample';
+export * from './eta';
+export * from './fences';
+export * from './geo';
+export * from './gps-loss';
+export * from './monitor';
+export * from './motion';
+export * from './temperature';
+export * from './types';
