@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEvents, shipmentStops, shipments, waybillLogs, waybills } from '../../../db/schema';
 import {
@@ -268,7 +268,11 @@ describe('a successful submit', () => {
       totalWeight: '200.000',
       dispatchCenterId: 'dc-sh',
     });
-    const logs = await t.database.db.select().from(waybillLogs).where(eq(waybillLogs.waybillId, c));
+    const logs = await t.database.db
+      .select()
+      .from(waybillLogs)
+      .where(eq(waybillLogs.waybillId, c))
+      .orderBy(asc(waybillLogs.id));
     expect(logs.at(-1)).toMatchObject({
       action: 'handmadeSubmit',
       fromStatus: 'H',
@@ -408,7 +412,11 @@ describe('edit mode', () => {
     expect(moved.body.code).toBe(0);
     const [row] = await t.database.db.select().from(waybills).where(eq(waybills.uuid, a));
     expect(row).toMatchObject({ status: 'H', shipmentId: null, heldBy: 2 });
-    const logs = await t.database.db.select().from(waybillLogs).where(eq(waybillLogs.waybillId, a));
+    const logs = await t.database.db
+      .select()
+      .from(waybillLogs)
+      .where(eq(waybillLogs.waybillId, a))
+      .orderBy(asc(waybillLogs.id));
     expect(logs.slice(-2).map((l) => [l.action, l.fromStatus, l.toStatus])).toEqual([
       ['release', 'S', 'E'],
       ['handmade', 'E', 'H'],

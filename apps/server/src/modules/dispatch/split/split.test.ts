@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waybillLines, waybillLogs, waybills } from '../../../db/schema';
 import { insertStations, insertWaybill, messageOf, shClient } from '../../../test/fixtures/pool';
@@ -134,7 +134,11 @@ describe('split submit (splitWaybill)', () => {
       [`${id}-2`, '2.000', '0.500', '0.100000'],
     ]);
     expect(moved[1]?.mainLineId).toBe(moved[0]?.uuid);
-    const logs = await t.database.db.select().from(waybillLogs).where(eq(waybillLogs.waybillId, id));
+    const logs = await t.database.db
+      .select()
+      .from(waybillLogs)
+      .where(eq(waybillLogs.waybillId, id))
+      .orderBy(asc(waybillLogs.id));
     expect(logs.map((l) => [l.action, l.fromStatus, l.toStatus, l.remark])).toEqual([
       ['split', 'E', 'E', 'SP10-1'],
     ]);
