@@ -21,23 +21,31 @@ const CACHE_TTL_MS = 5_000;
 /** null entries remember unknown tokens briefly, so a flood of made-up tokens costs no queries. */
 const cache = new Map<string, { at: number; context: AuthContext | null }>();
 const CACHE_MAX = 20_000;
+/**
+ * Counts the drops: a caller read before a drop must not be cached after it, or a session revoked
+ * while its caller was being read would live on for the cache's few seconds.
+ */
+let drops = 0;
 
 /**
  * Drops every cached caller of this instance. Use cases call invalidateCallers (revocation.ts),
  * which also tells the other instances.
  */
 export function dropAllCallers(): void {
+  drops += 1;
   cache.clear();
 }
 
 /** Drops one session's cached caller on this instance (see revokeSessions for every instance). */
 export function dropCaller(tokenHash: string): void {
+  drops += 1;
   cache.delete(tokenHash);
 }
 
 export async function loadCaller(db: Db, tokenHash: string, now = new Date()): Promise<AuthContext | null> {
   const cached = cache.get(tokenHash);
   if (cached && now.getTime() - cached.at < CACHE_TTL_MS) return cached.context;
+  const dropsBefore = drops;
 
   const [row] = await db
     .select({
@@ -57,7 +65,7 @@ export async function loadCaller(db: Db, tokenHash: string, now = new Date()): P
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.delFlag, '0')))
     .limit(1);
   if (row?.status !== '0') {
-    remember(tokenHash, now, null);
+    if (drops === dropsBefore) remember(tokenHash, now, null);
     return null;
   }
 
@@ -88,7 +96,7 @@ export async function loadCaller(db: Db, tokenHash: string, now = new Date()): P
     profile: { avatar: row.avatar, dateStyle: row.dateStyle, timeZone: row.timeZone },
     tokenHash,
   };
-  remember(tokenHash, now, context);
+  if (drops === dropsBefore) remember(tokenHash, now, context);
 
   // Touch the session at most once a minute: the online-user list shows it, nobody needs it finer.
   if (now.getTime() - row.lastAccessTime.getTime() > 60_000) {

@@ -12,22 +12,58 @@ import { dropAllCallers, dropCaller } from './caller';
  * Without Redis there is one instance and the local drop is all there is.
  */
 const CHANNEL = 'tms:auth:revoke';
+/** Each instance answers here once it has dropped what a revocation names. */
+const ACK_CHANNEL = 'tms:auth:revoke:ack';
 /** Tells this process's own messages from the others' (they were applied when sent). */
 const ORIGIN = randomUUID();
+/** How long a revocation waits for the other instances before it answers anyway. */
+const ACK_WAIT_MS = 2_000;
 
-type Revocation = { origin: string; tokenHashes?: string[]; all?: boolean };
+type Revocation = { id: string; origin: string; tokenHashes?: string[]; all?: boolean };
 
 const publishers = new Set<Redis>();
+/** Buses of this process: they receive its own messages too, and never answer them. */
+let ownSubscribers = 0;
+/** Revocations sent from here, waiting for the other instances' answers. */
+const waiting = new Map<string, { answers: number; needed: number | null; done: () => void }>();
 
 /**
- * Waits until Redis has handed the message to every subscriber, so a call that follows on another
- * instance is already refused. A Redis outage must not fail a logout: then the other instances drop
- * the cached caller when their cache's few seconds run out.
+ * Answers once every other instance has applied the message, so a call that follows on any of
+ * them is already refused. Redis handing the message over is not enough: an instance may serve a
+ * request from its cache before it reads the message off its socket. A Redis outage or a silent
+ * instance must not fail a logout: past a short wait the revocation answers anyway, and the other
+ * instances drop the cached caller when their cache's few seconds run out.
  */
-async function publish(message: Omit<Revocation, 'origin'>): Promise<void> {
+async function publish(message: Omit<Revocation, 'origin' | 'id'>): Promise<void> {
   const [redis] = publishers;
   if (!redis) return;
-  await redis.publish(CHANNEL, JSON.stringify({ ...message, origin: ORIGIN })).catch(() => undefined);
+  const id = randomUUID();
+  let timer: NodeJS.Timeout | undefined;
+  const applied = new Promise<void>((resolve) => {
+    waiting.set(id, { answers: 0, needed: null, done: resolve });
+    timer = setTimeout(resolve, ACK_WAIT_MS);
+  });
+  try {
+    const received = await redis.publish(CHANNEL, JSON.stringify({ ...message, id, origin: ORIGIN }));
+    const entry = waiting.get(id);
+    if (entry) {
+      entry.needed = received - ownSubscribers;
+      if (entry.answers >= entry.needed) entry.done();
+    }
+    await applied;
+  } catch {
+    // Redis is away: the cache's few seconds are the bound.
+  } finally {
+    clearTimeout(timer);
+    waiting.delete(id);
+  }
+}
+
+function answered(id: string): void {
+  const entry = waiting.get(id);
+  if (!entry) return;
+  entry.answers += 1;
+  if (entry.needed !== null && entry.answers >= entry.needed) entry.done();
 }
 
 /** Ends the cached callers of these sessions here and on every other instance. */
@@ -75,21 +111,31 @@ export async function startRevocationBus(redis: Redis): Promise<() => Promise<vo
   const subscriber = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
   subscriber.on('error', () => undefined);
   subscriber.on('message', (channel: string, text: string) => {
-    if (channel !== CHANNEL) return;
-    let message: Revocation;
+    let message: Partial<Revocation>;
     try {
-      message = JSON.parse(text) as Revocation;
+      message = JSON.parse(text) as Partial<Revocation>;
     } catch {
       return;
     }
-    if (message.origin === ORIGIN) return;
+    if (typeof message.id !== 'string') return;
+    if (channel === ACK_CHANNEL) {
+      answered(message.id);
+      return;
+    }
+    if (channel !== CHANNEL || message.origin === ORIGIN) return;
     if (message.all) dropAllCallers();
     for (const hash of message.tokenHashes ?? []) dropCaller(hash);
+    redis.publish(ACK_CHANNEL, JSON.stringify({ id: message.id })).catch(() => undefined);
   });
-  await subscriber.subscribe(CHANNEL).catch(() => undefined);
+  const subscribed = await subscriber.subscribe(CHANNEL, ACK_CHANNEL).then(
+    () => true,
+    () => false,
+  );
   publishers.add(redis);
+  if (subscribed) ownSubscribers += 1;
   return async () => {
     publishers.delete(redis);
+    if (subscribed) ownSubscribers -= 1;
     subscriber.disconnect();
   };
 }
