@@ -7,7 +7,7 @@ import { defineConfig } from '@playwright/test';
  */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const server = (port: number, captcha: 'on' | 'off') => ({
-  command: `TMS_DATA_DIR=$(mktemp -d) PORT=${port} TMS_CAPTCHA=${captcha} TMS_RATE_LIMIT=100000 LOG_LEVEL=warn npx tsx apps/server/src/main.ts`,
+  command: `TMS_DATA_DIR=$(mktemp -d) PORT=${port} TMS_CAPTCHA=${captcha} TMS_RATE_LIMIT=100000 TMS_SIMULATOR=off LOG_LEVEL=warn npx tsx apps/server/src/main.ts`,
   url: `http://127.0.0.1:${port}/api/docs/json`,
   reuseExistingServer: false,
   timeout: 120_000,

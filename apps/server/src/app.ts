@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { modules } from './modules';
+import { startTelemetryMqtt } from './modules/monitoring';
 import { configValueOf } from './modules/reference';
 import { auditPlugin } from './platform/audit';
 import { authPlugin } from './platform/auth/plugin';
@@ -31,6 +32,7 @@ import { personalDataPlugin } from './platform/personal-data';
 import { createPushHub } from './platform/push';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { trimQueryPlugin } from './platform/trim-query';
+import { type Simulator, startSimulator } from './simulator/runner';
 
 export type BuildOptions = {
   database: Database;
@@ -65,7 +67,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { mapTileUrl: config.mapTileUrl });
   await app.register(fastifyCookie);
   // Every upload is one file of at most 20 MB (routes narrow it) beside a few short fields.
   await app.register(fastifyMultipart, {
@@ -139,6 +141,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app.addHook('onClose', async () => jobs.stop());
   }
   app.addHook('onClose', async () => push.stop());
+  // Readings from fleets over MQTT, when a broker is configured; without one nothing needs it.
+  if (config.mqttUrl) {
+    const url = config.mqttUrl;
+    let stopMqtt: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopMqtt = await startTelemetryMqtt(deps, app.log, { url });
+    });
+    app.addHook('onClose', async () => stopMqtt?.());
+  }
+  // The demo's trips through the ingest, on instances that run background work (TMS_SIMULATOR=off: none).
+  if (config.jobsEnabled && config.simulatorEnabled) {
+    let simulator: Simulator | undefined;
+    app.addHook('onReady', async () => {
+      simulator = await startSimulator(deps, app.log);
+    });
+    app.addHook('onClose', async () => simulator?.stop());
+  }
   // Listen only once Redis answers (or has had 3 s to), so the first calls are counted too.
   app.addHook('onReady', async () => keys.ready());
   // Sessions revoked on another instance are dropped here at once (Redis pub/sub).

@@ -18,8 +18,23 @@ export type AppConfig = {
   webDist: string | undefined;
   /** Turn background workers off (tests that do not need them). */
   jobsEnabled: boolean;
+  /** The demo's trip simulator (TMS_SIMULATOR=off turns it off); it runs only where jobs run. */
+  simulatorEnabled: boolean;
   logLevel: string;
+  /** Telemetry readings are kept this many days (older day partitions are dropped). */
+  telemetryRetentionDays: number;
+  /** A reading older than this many days is refused at ingest (a device's offline buffer). */
+  telemetryHorizonDays: number;
+  /** mqtt://… : subscribe to tms/telemetry/+ for readings; unset, no broker is needed. */
+  mqttUrl: string | undefined;
+  /**
+   * The maps' tile source ({z}/{x}/{y}, optionally {s}); TMS_MAP_TILE_URL=off for none (an offline
+   * install: maps still draw tracks, stops and fences). Its host is let through the content policy.
+   */
+  mapTileUrl: string | null;
 };
+
+const OPEN_STREET_MAP_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -35,7 +50,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TMS_TRUST_PROXY),
     webDist: env.TMS_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
     jobsEnabled: env.TMS_JOBS !== 'off',
+    simulatorEnabled: env.TMS_SIMULATOR !== 'off',
     logLevel: env.LOG_LEVEL ?? 'info',
+    telemetryRetentionDays: Number(env.TMS_TELEMETRY_RETENTION_DAYS ?? 400),
+    telemetryHorizonDays: Number(env.TMS_TELEMETRY_HORIZON_DAYS ?? 30),
+    mqttUrl: env.MQTT_URL || undefined,
+    mapTileUrl: env.TMS_MAP_TILE_URL === 'off' ? null : env.TMS_MAP_TILE_URL || OPEN_STREET_MAP_TILES,
   };
 }
 

@@ -19,6 +19,7 @@ export * from './identity/monitor';
 export * from './identity/role';
 export * from './identity/user';
 export * from './monitoring/alert-rules';
+export * from './monitoring/exception-eta';
 export * from './reference/app-info';
 export * from './reference/auth-client';
 export * from './reference/config';

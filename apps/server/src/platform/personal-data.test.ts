@@ -216,6 +216,7 @@ async function loadSamples() {
     ids: shipment,
     shipmentId: shipment,
     shipmentIds: shipment,
+    uuid: shipment,
     uuidList: waybill,
     stationId: station,
     carrierId: carrier,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
+import { tileOriginOf } from './security-headers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,5 +40,21 @@ describe('security headers', () => {
     const response = await t.app.inject({ url: '/api/no/such/route' });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('map tiles', () => {
+  it('lets the configured tile host through the image policy, and tells the web where tiles come from', async () => {
+    const response = await t.app.inject({ url: '/api/auth/publicConfig' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/tile\.openstreetmap\.org/);
+    expect(response.json().data.mapTileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+  });
+
+  it('turns a {s} subdomain into a wildcard and lets nothing through for a template that is not a web address', () => {
+    expect(tileOriginOf('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe('https://*.tile.example.org');
+    expect(tileOriginOf('http://10.0.0.5:8080/tiles/{z}/{x}/{y}.png')).toBe('http://10.0.0.5:8080');
+    expect(tileOriginOf('javascript:alert(1)')).toBeNull();
+    expect(tileOriginOf(null)).toBeNull();
   });
 });

@@ -65,6 +65,8 @@ const ACTION_NAMES: Record<Exclude<ScreenAction, 'list'>, Names> = {
   forceLogout: ['强制下线', '強制下線', 'Force logout'],
   download: ['下载', '下載', 'Download'],
   deal: ['处理', '處理', 'Deal with'],
+  deviceKey: ['签发设备密钥', '簽發設備密鑰', 'Issue device key'],
+  ingest: ['上报车载数据', '上報車載數據', 'Send telemetry'],
 };
 
 type ButtonNames<S extends PermissionScreen> = Partial<Record<ScreenAction<S>, Names>>;
@@ -180,6 +182,20 @@ const ALERT_MENU: SeedMenu = {
       names: ['告警处理', '告警處理', 'Alerts'],
       path: '/monitor/alert',
       component: 'monitor/alert',
+    }),
+    // Telemetry has no screen: reading a vehicle's latest readings and sending readings as a signed-in
+    // caller (a gateway, the simulator) are buttons of the directory.
+    ...buttons(screenPermissions('monitor:telemetry'), { list: ['最新读数', '最新讀數', 'Latest readings'] }),
+    // The header's ETA badge opens it by its route name (ExceptionEta, path /exceptionEta).
+    screen('monitor:exceptionEta', {
+      names: ['到达异常', '到達異常', 'ETA exceptions'],
+      path: '/exceptionEta',
+      component: 'monitor/exceptionEta',
+    }),
+    screen('monitor:live', {
+      names: ['实时监控', '實時監控', 'Live monitoring'],
+      path: '/monitor/live',
+      component: 'monitor/live',
     }),
   ],
 };

@@ -1,8 +1,14 @@
 import type { AlertRuleBody } from '@tms/contract';
 import { ALERT_RULE_TYPES, type AlertRuleType } from '@tms/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import { carriers, shipments } from '../db/schema';
-import { insertAlerts, type NewAlert, saveAlertRule } from '../modules/monitoring';
+import { carriers, shipmentStops, shipments } from '../db/schema';
+import {
+  insertAlerts,
+  insertExceptionEtas,
+  type NewAlert,
+  type NewExceptionEta,
+  saveAlertRule,
+} from '../modules/monitoring';
 import type { Tx } from '../platform/db';
 import { seedCaller } from './dispatch-callers';
 
@@ -29,9 +35,10 @@ const DEMO_RULES: Record<AlertRuleType, Omit<AlertRuleBody, 'type'>> = {
   temp: {
     code: 'AR-TEMP-01',
     name: '门店配送温度',
+    // Compartments follow the vehicle model's layers: the multi-temperature models put frozen first.
     zones: [
-      { way: 1, min: 0, max: 4 },
-      { way: 2, min: -25, max: -18 },
+      { way: 1, min: -25, max: -18 },
+      { way: 2, min: 0, max: 4 },
     ],
     stationType: '1',
     scenario: 'delivery',
@@ -56,19 +63,38 @@ const DEMO_RULES: Record<AlertRuleType, Omit<AlertRuleBody, 'type'>> = {
   arriveLeave: { code: 'AR-AL-01', name: '进出站提醒' },
 };
 
-/** A few alerts on each in-transit shipment, as evaluating its readings would raise them. */
+/**
+ * A few alerts on each in-transit shipment, as evaluating its readings would have raised them earlier
+ * on the trip: each has ended (an open alert belongs to the evaluation, which holds its state; one
+ * seeded open would never close), most are still waiting to be dealt with.
+ */
 const DEMO_ALERTS: {
   type: AlertRuleType;
   level: NewAlert['level'];
   minutesAgo: number;
   content: string;
   way?: number;
+  lastedMinutes: number;
   dealt?: boolean;
 }[] = [
-  { type: 'temp', level: 'moderate', minutesAgo: 40, content: '温区1温度7.2℃，高于上限4℃', way: 1 },
-  { type: 'speed', level: 'slight', minutesAgo: 75, content: '车速98km/h，超过限速90km/h' },
-  { type: 'door', level: 'serious', minutesAgo: 120, content: '在站点围栏外开门超过3分钟', dealt: true },
-  { type: 'stop', level: 'slight', minutesAgo: 20, content: '在站点围栏外停车超过30分钟' },
+  {
+    type: 'temp',
+    level: 'moderate',
+    minutesAgo: 40,
+    lastedMinutes: 18,
+    content: '温区2温度7.2℃，高于上限4℃',
+    way: 2,
+  },
+  { type: 'speed', level: 'slight', minutesAgo: 75, lastedMinutes: 4, content: '车速98km/h，超过限速90km/h' },
+  {
+    type: 'door',
+    level: 'serious',
+    minutesAgo: 120,
+    lastedMinutes: 10,
+    content: '在站点围栏外开门超过3分钟',
+    dealt: true,
+  },
+  { type: 'stop', level: 'slight', minutesAgo: 20, lastedMinutes: 12, content: '在站点围栏外停车超过30分钟' },
 ];
 
 export async function seedMonitoring(tx: Tx): Promise<void> {
@@ -107,8 +133,7 @@ export async function seedMonitoring(tx: Tx): Promise<void> {
       carrierId: s.carrierId,
       alertContent: a.content,
       startTime: new Date(now - a.minutesAgo * 60_000),
-      // The dealt one has ended; the others are still open.
-      endTime: a.dealt ? new Date(now - (a.minutesAgo - 10) * 60_000) : null,
+      endTime: new Date(now - (a.minutesAgo - a.lastedMinutes) * 60_000),
       carrierName: s.carrierName,
       vehicleIdMainNumberPlates: s.plate,
       driverName: s.driverName,
@@ -123,4 +148,54 @@ export async function seedMonitoring(tx: Tx): Promise<void> {
     })),
   );
   await insertAlerts(tx, alerts);
+  await seedExceptionEtas(tx, inTransit, now);
+}
+
+/**
+ * ETA exceptions on the in-transit shipments, as the prediction would raise them: each one's later
+ * stops predicted late (the first of them already dealt with), so the exception screen has open and
+ * handled records.
+ */
+async function seedExceptionEtas(
+  tx: Tx,
+  inTransit: {
+    uuid: string;
+    shipmentCode: string;
+    dispatchCenterId: string | null;
+    carrierId: string | null;
+  }[],
+  now: number,
+): Promise<void> {
+  const minute = 60_000;
+  const rows: NewExceptionEta[] = [];
+  for (const [i, s] of inTransit.entries()) {
+    const stops = await tx
+      .select({ id: shipmentStops.id, stationId: shipmentStops.stationId })
+      .from(shipmentStops)
+      .where(eq(shipmentStops.shipmentId, s.uuid))
+      .orderBy(asc(shipmentStops.sequence));
+    for (const [j, stop] of stops.slice(1).entries()) {
+      const late = 25 + 10 * j + 5 * i;
+      const dealt = i === 0 && j === 0;
+      rows.push({
+        shipmentId: s.uuid,
+        shipmentCode: s.shipmentCode,
+        stopId: stop.id,
+        stationId: stop.stationId,
+        dispatchCenterId: s.dispatchCenterId,
+        carrierId: s.carrierId,
+        plannedEta: new Date(now + (30 + 40 * j) * minute),
+        windowEnd: new Date(now + (45 + 40 * j) * minute),
+        predictedEta: new Date(now + (30 + 40 * j + late) * minute),
+        lateMinutes: late,
+        dealStatus: dealt ? 'Y' : 'N',
+        dealReason: dealt ? '交通拥堵' : null,
+        dealRemark: dealt ? '已通知门店延后收货' : null,
+        dealBy: dealt ? 'zhang.wei' : null,
+        dealTime: dealt ? new Date(now - 5 * minute) : null,
+        createBy: 'seed',
+      });
+    }
+  }
+  await insertExceptionEtas(tx, rows);
 }

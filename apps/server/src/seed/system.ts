@@ -134,8 +134,25 @@ export const SEED_ROLES: SeedRole[] = [
     // Dispatchers handle the alerts of their shipments and read the rules; administrators set the rules.
     menuKeys: (ids) => [
       ...new Set([
-        ...under(['welcome', 'order', 'shipment', 'base', 'report', 'alertRule', 'monitor:alert'])(ids),
-        ...exactly(['alert', 'alertRule'], ['monitor:alertRule:list', 'monitor:alertRule:query'])(ids),
+        ...under([
+          'welcome',
+          'order',
+          'shipment',
+          'base',
+          'report',
+          'alertRule',
+          'monitor:alert',
+          'monitor:live',
+        ])(ids),
+        ...exactly(
+          ['alert', 'alertRule'],
+          [
+            'monitor:alertRule:list',
+            'monitor:alertRule:query',
+            'monitor:exceptionEta',
+            'monitor:exceptionEta:deal',
+          ],
+        )(ids),
       ]),
     ],
     dataScope: '4',

@@ -103,6 +103,8 @@ const ANSWERS: Answer[] = [
   ['post', '/api/monitor/alertRule/save', 'body', c.alertRuleBodySchema],
   ['get', '/api/shipment/shipmentAlert/list', 'page', c.shipmentAlertSchema],
   ['post', '/api/shipment/shipmentAlert/deal', 'body', c.alertDealBodySchema],
+  ['get', '/api/shipment/exception/eta/list', 'page', c.exceptionEtaSchema],
+  ['post', '/api/shipment/exception/eta/deal', 'body', c.exceptionEtaDealBodySchema],
 ];
 
 /** Schemas the contract exports as pieces of the records above: checked as part of them. */

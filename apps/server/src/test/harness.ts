@@ -61,6 +61,8 @@ export async function createTestApp(
     captchaEnabledByEnv: false,
     webDist: undefined,
     jobsEnabled: false,
+    // The demo simulator would feed readings into a test's data: off unless a test turns it on.
+    simulatorEnabled: false,
     logLevel: 'silent',
     ...overrides,
   };

@@ -2,23 +2,11 @@ import { LOGOUT_RELOAD_DELAY_MS } from '@tms/domain';
 import { notification } from 'antd';
 import { setDateTimeContext } from '../core/datetime';
 import { i18n } from '../core/i18n';
+import { fetchPublicConfig } from '../core/public-config';
 import { queryClient } from '../core/query-client';
-import { get, post } from '../core/request';
+import { post } from '../core/request';
 import { clearToken } from '../core/session';
 import { TABS_STORAGE_KEY } from './layouts/tabs/storage';
-
-export type PublicConfig = { ssoPortalUrl?: string | null; captchaEnabled?: boolean };
-
-export const publicConfigKey = ['publicConfig'] as const;
-
-/** GET /auth/publicConfig: the single sign-on portal address (no sign-in needed). */
-export function getPublicConfig(): Promise<PublicConfig> {
-  return get<PublicConfig>('/auth/publicConfig');
-}
-
-export function fetchPublicConfig(): Promise<PublicConfig> {
-  return queryClient.fetchQuery({ queryKey: publicConfigKey, queryFn: getPublicConfig, staleTime: Infinity });
-}
 
 /** Forgets the session: token, roles and user info, dictionaries and menus (all in the query cache). */
 export function clearSession(): void {

@@ -40,6 +40,8 @@ export const pageRegistry: Record<string, () => Promise<PageModule>> = {
   'alertRule/defer': () => import('../pages/alertRule/defer'),
   'alertRule/arriveLeave': () => import('../pages/alertRule/arriveLeave'),
   'monitor/alert': () => import('../pages/monitor/alert'),
+  'monitor/live': () => import('../pages/monitor/live'),
+  'monitor/exceptionEta': () => import('../pages/monitor/exceptionEta'),
   'base/route': () => import('../pages/base/route'),
   'base/routeGroup': () => import('../pages/base/routeGroup'),
   'base/carrier': () => import('../pages/base/carrier'),

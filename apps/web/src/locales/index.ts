@@ -8,11 +8,13 @@ import { baseStationLocale } from './base-station';
 import { commonLocale } from './common';
 import { downloadCenterLocale } from './download-center';
 import { errorsLocale } from './errors';
+import { exceptionEtaLocale } from './exception-eta';
 import { layoutLocale } from './layout';
 import { lineAdjustLocale } from './line-adjust';
 import { loginLocale } from './login';
 import { monitorLocale } from './monitor';
 import { monitoringLocale } from './monitoring';
+import { monitoringLiveLocale } from './monitoring-live';
 import { orderOrderLocale } from './order-order';
 import { orderWaybillLocale } from './order-waybill';
 import { shipmentLocale } from './shipment';
@@ -22,6 +24,7 @@ import { shipmentPrintLocale } from './shipment-print';
 import { splitLocale } from './split';
 import { systemIdentityLocale } from './system-identity';
 import { systemReferenceLocale } from './system-reference';
+import { telemetryLocale } from './telemetry';
 import { welcomeLocale } from './welcome';
 import { widgetsLocale } from './widgets';
 
@@ -44,6 +47,9 @@ export const uiCatalog: MessageCatalog = {
   ...loginLocale,
   ...monitorLocale,
   ...monitoringLocale,
+  ...monitoringLiveLocale,
+  ...exceptionEtaLocale,
+  ...telemetryLocale,
   ...baseStationLocale,
   ...baseClientLocale,
   ...baseFleetLocale,

@@ -6,6 +6,7 @@ export const layoutLocale = defineMessages({
   'menu.accountCenter': { 'zh-CN': '个人中心', 'zh-HK': '個人中心', 'en-US': 'Account center' },
   'menu.accountSettings': { 'zh-CN': '个人设置', 'zh-HK': '個人設定', 'en-US': 'Account settings' },
   'menu.userPermissions': { 'zh-CN': '个人权限', 'zh-HK': '個人權限', 'en-US': 'My permissions' },
+  'menu.alert': { 'zh-CN': '告警处理', 'zh-HK': '告警處理', 'en-US': 'Alerts' },
   'layout.menuSearch': { 'zh-CN': '搜索菜单', 'zh-HK': '搜尋選單', 'en-US': 'Search menu' },
   'layout.menuEmpty': { 'zh-CN': '没有匹配的菜单', 'zh-HK': '沒有相符的選單', 'en-US': 'No matching menu' },
   'layout.collapse': { 'zh-CN': '收起菜单', 'zh-HK': '收起選單', 'en-US': 'Collapse menu' },

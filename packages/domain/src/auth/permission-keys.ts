@@ -53,7 +53,7 @@ export const PERMISSION_SCREENS = {
   'base:dataGroup': ['list', 'query', 'add', 'edit', 'remove', 'bind', 'export'],
   'base:carrier': ['list', 'query', 'add', 'edit', 'remove', 'export', 'review', 'blacklist'],
   'base:driver': ['list', 'query', 'add', 'edit', 'remove', 'export', 'import', 'review'],
-  'base:vehicle': ['list', 'query', 'add', 'edit', 'remove', 'export', 'import', 'review'],
+  'base:vehicle': ['list', 'query', 'add', 'edit', 'remove', 'export', 'import', 'review', 'deviceKey'],
   'base:vehicleModel': ['list', 'query', 'add', 'edit', 'remove', 'export'],
   'base:item': ['list', 'query', 'add', 'edit', 'remove', 'export', 'import'],
   'base:zone': ['list', 'query', 'add', 'edit', 'remove', 'export'],
@@ -85,6 +85,11 @@ export const PERMISSION_SCREENS = {
   'monitor:requestlog': ['list'],
   'monitor:alertRule': ['list', 'query', 'add', 'edit', 'remove', 'enable', 'disable'],
   'monitor:alert': ['list', 'deal'],
+  // Telemetry has no screen of its own: list reads a vehicle's latest readings (is its tracker sending?),
+  // ingest lets a signed-in caller send readings as a device would. Both are buttons of the alerts menu.
+  'monitor:telemetry': ['list', 'ingest'],
+  'monitor:exceptionEta': ['list', 'deal', 'export'],
+  'monitor:live': ['list'],
   // The download center has no menu of its own: both keys are buttons under a hidden directory.
   'report:task': ['list', 'download'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;

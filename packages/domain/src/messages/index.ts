@@ -9,6 +9,7 @@ import { baseStationMessages } from './base-station';
 import { commonMessages } from './common';
 import { dispatchMessages } from './dispatch';
 import { dispatchPoolMessages } from './dispatch-pool';
+import { exceptionEtaMessages } from './exception-eta';
 import { exportMessages } from './export';
 import { monitorMessages } from './monitor';
 import { monitoringMessages } from './monitoring';
@@ -19,6 +20,8 @@ import { reportMessages } from './report';
 import { shipmentMessages } from './shipment';
 import { splitMessages } from './split';
 import { systemMessages } from './system';
+import { telemetryMessages } from './telemetry';
+import { temperatureMessages } from './temperature';
 
 /** Every server message key, in all three languages. A new area adds its file here. */
 export const serverMessages = {
@@ -29,6 +32,7 @@ export const serverMessages = {
   ...reportMessages,
   ...monitorMessages,
   ...monitoringMessages,
+  ...exceptionEtaMessages,
   ...baseMessages,
   ...baseStationMessages,
   ...baseClientMessages,
@@ -42,6 +46,8 @@ export const serverMessages = {
   ...printMessages,
   ...splitMessages,
   ...exportMessages,
+  ...telemetryMessages,
+  ...temperatureMessages,
 } satisfies MessageCatalog;
 
 /**

@@ -121,11 +121,12 @@ export function extendAlert(
 ): { alert: OpenAlert; event: AlertEvent | null } {
   const { min, max } = widen(alert, sample);
   const level = higherLevel(alert.level, levelFor(measure, levels) ?? 'slight');
-  const next: OpenAlert = { ...alert, min, max, level };
   const changed = level !== alert.level || min !== alert.min || max !== alert.max;
+  // Unchanged, the alert is carried on as it is (states are never changed in place).
+  if (!changed) return { alert, event: null };
   return {
-    alert: next,
-    event: changed ? { ...scope, kind: 'updated', level, time, min, max, values } : null,
+    alert: { ...alert, min, max, level },
+    event: { ...scope, kind: 'updated', level, time, min, max, values },
   };
 }
 

@@ -137,14 +137,29 @@ export function evaluateReadings(
   rules: readonly AlertRule[],
   context: MonitorContext,
 ): Evaluation<MonitorState> {
-  let current = state;
+  // The same steps as evaluateReading, on one working copy of the rule states instead of a fresh copy per
+  // reading (each rule reads its own entry before writing it, so the outcome is the same).
+  const next: Record<string, RuleState> = { ...state.rules };
   const events: AlertEvent[] = [];
+  let lastTime = state.lastTime;
+  let lastPlace = state.lastPlace;
+  let changed = false;
   for (const reading of readings) {
-    const result = evaluateReading(current, reading, rules, context);
-    current = result.state;
-    events.push(...result.events);
+    if (!isNewer(lastTime, reading.time)) continue;
+    const view: MonitorState = { version: 1, lastTime, lastPlace, rules: next };
+    for (const rule of rules) {
+      if (rule.status !== 'enabled') continue;
+      const result = stepRule(stateFor(view, rule), reading, rule, context);
+      if (!result) continue;
+      next[rule.id] = result.state;
+      for (const event of result.events) events.push(event);
+    }
+    lastTime = reading.time;
+    lastPlace = placeOf(reading) ?? lastPlace;
+    changed = true;
   }
-  return { state: current, events };
+  if (!changed) return { state, events };
+  return { state: { version: 1, lastTime, lastPlace, rules: next }, events };
 }
 
 /** The scheduled GPS-loss check of every enabled GPS-loss rule at `now`. */

@@ -22,12 +22,44 @@ export type PushMessages = {
   };
   /** A download-center task reached FINISH or FAIL (from the outbox: sent at least once). */
   'report.task.finished': { id: number; status: 'FINISH' | 'FAIL' };
+  /** An alert was raised (or rose a level) on a shipment of the user's dispatch centers. */
+  'monitor.alert': {
+    id: number;
+    shipmentId: string;
+    shipmentCode: string | null;
+    alertType: string;
+    level: string;
+    alertContent: string | null;
+    startTime: string;
+  };
+  /**
+   * A shipment in transit moved or read new temperatures (the live board); throttled per shipment,
+   * not durable: the board's own refresh catches up.
+   */
+  'monitor.position': {
+    shipmentId: string;
+    time: string;
+    lat: number | null;
+    lon: number | null;
+    speedKmh: number | null;
+    temps: (number | null)[];
+    doorOpen: boolean | null;
+    openAlerts: number;
+  };
+  /** A stop of a shipment was predicted late (an exception ETA record was written or updated). */
+  'monitor.exceptionEta': { id: number; shipmentId: string; lateMinutes: number };
 };
 
 export type PushType = keyof PushMessages;
 export type PushMessage = { [K in PushType]: { type: K; data: PushMessages[K] } }[PushType];
 
-const PUSH_TYPES: ReadonlySet<string> = new Set<PushType>(['report.task.progress', 'report.task.finished']);
+const PUSH_TYPES: ReadonlySet<string> = new Set<PushType>([
+  'report.task.progress',
+  'report.task.finished',
+  'monitor.alert',
+  'monitor.position',
+  'monitor.exceptionEta',
+]);
 
 /** Whether a frame's event name is one this build knows (an older tab ignores newer kinds). */
 export function isPushType(value: string): value is PushType {

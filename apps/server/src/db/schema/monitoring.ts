@@ -53,13 +53,18 @@ export const telemetryReadings = pgTable(
 );
 
 /** A vehicle's device key: shown once when issued, stored as a hash; one per vehicle. */
-export const telemetryDeviceKeys = pgTable('telemetry_device_key', {
-  vehicleId: text('vehicle_id').primaryKey(),
-  keyHash: text('key_hash').notNull(),
-  /** The last four characters, so a screen can tell keys apart without showing one. */
-  keyHint: text('key_hint').notNull(),
-  ...audit,
-});
+export const telemetryDeviceKeys = pgTable(
+  'telemetry_device_key',
+  {
+    vehicleId: text('vehicle_id').primaryKey(),
+    keyHash: text('key_hash').notNull(),
+    /** The last four characters, so a screen can tell keys apart without showing one. */
+    keyHint: text('key_hint').notNull(),
+    ...audit,
+  },
+  // Every device call finds its vehicle by the key's hash.
+  (t) => [uniqueIndex('telemetry_device_key_hash_uq').on(t.keyHash)],
+);
 
 /** Alert rules of the nine rule screens; one flat record, each type using its own fields. */
 export const alertRules = pgTable(

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../../platform/deps';
+import { messageCountRoutes } from './message-count/routes';
 import { pushRoutes } from './push/routes';
 
-export const messagingRoutes: FastifyPluginAsync<Deps>[] = [pushRoutes];
+export const messagingRoutes: FastifyPluginAsync<Deps>[] = [pushRoutes, messageCountRoutes];

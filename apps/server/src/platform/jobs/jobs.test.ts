@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { outboxDeliveries, outboxEvents, shipments } from '../../db/schema';
@@ -112,8 +112,12 @@ async function emitted(...codes: string[]): Promise<number[]> {
   return rows.filter((r) => codes.includes(String(r.payload.shipmentCode))).map((r) => r.id);
 }
 
+/** This file's listener's deliveries of an event (the areas' own listeners hear it too). */
 async function deliveriesOf(eventId: number) {
-  return t.database.db.select().from(outboxDeliveries).where(eq(outboxDeliveries.eventId, eventId));
+  return t.database.db
+    .select()
+    .from(outboxDeliveries)
+    .where(and(eq(outboxDeliveries.eventId, eventId), eq(outboxDeliveries.listener, 'test-hear')));
 }
 
 beforeAll(async () => {

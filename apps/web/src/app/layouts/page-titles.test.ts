@@ -28,6 +28,10 @@ describe('tabKeyOf', () => {
     expect(tabKeyOf('/account/settings/security', routes)).toBe('/account/settings');
     expect(tabKeyOf('/userPermissions/permissions', routes)).toBe('/userPermissions');
   });
+  it('the alert list opened from a header badge gets its own tab, whatever types it was opened with', () => {
+    expect(tabKeyOf('/alert/temp,speed', routes)).toBe('/alert');
+    expect(pageTitle('/alert/temp', routes, t)).toBe('t:menu.alert');
+  });
   it('error and unknown pages get no tab', () => {
     expect(tabKeyOf('/404', routes)).toBeNull();
     expect(tabKeyOf('/system/role', routes)).toBeNull();

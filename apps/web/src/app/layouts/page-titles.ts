@@ -6,6 +6,8 @@ const STATIC_TITLES: [prefix: string, key: string][] = [
   ['/account/center', 'menu.accountCenter'],
   ['/account/settings', 'menu.accountSettings'],
   ['/userPermissions', 'menu.userPermissions'],
+  // The header's alert badges open /alert/<types>: one tab, whatever the types.
+  ['/alert', 'menu.alert'],
 ];
 
 function staticPage(pathname: string): [prefix: string, key: string] | undefined {

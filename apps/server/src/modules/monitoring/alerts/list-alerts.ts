@@ -27,7 +27,7 @@ function alertView(row: repo.AlertRow, timeZone: string): ShipmentAlertRow {
 
 /**
  * GET /shipment/shipmentAlert/list: alerts of the shipments in the caller's scope, filtered by types,
- * center, carrier, shipment code (contains), level, handling status and start time; newest first.
+ * center, carrier, shipment (id) or its code (contains), level, handling status and start time; newest first.
  */
 export async function listAlerts(
   db: DbOrTx,
@@ -39,6 +39,7 @@ export async function listAlerts(
     query.alertTypes.length > 0 ? inArray(A.alertType, query.alertTypes) : undefined,
     query.dispatchCenterId ? eq(A.dispatchCenterId, query.dispatchCenterId) : undefined,
     query.carrierId ? eq(A.carrierId, query.carrierId) : undefined,
+    query.shipmentId ? eq(A.shipmentId, query.shipmentId) : undefined,
     query.shipmentCode ? ilike(A.shipmentCode, containsText(query.shipmentCode)) : undefined,
     query.level ? eq(A.level, query.level) : undefined,
     query.dealStatus ? eq(A.dealStatus, query.dealStatus) : undefined,

@@ -23,7 +23,7 @@ export const shipmentAlertRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps
       schema: {
         tags,
         summary:
-          'Alerts of the shipments in scope (paged; filter alertTypes=temp,speed, dispatchCenterId, carrierId, shipmentCode, level, dealStatus, beginTime/endTime on the start)',
+          'Alerts of the shipments in scope (paged; filter alertTypes=temp,speed, dispatchCenterId, carrierId, shipmentId, shipmentCode, level, dealStatus, beginTime/endTime on the start)',
         description:
           'Sorting: sortField (startTime, endTime, level, alertType, shipmentCode, dealStatus, dealTime) and sortOrder ascend/descend; newest first by default.',
         querystring: alertListQuery,

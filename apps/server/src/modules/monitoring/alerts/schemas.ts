@@ -23,6 +23,7 @@ export const alertListQuery = pageQuery.merge(sortQuery).extend({
   alertTypes: alertTypeList,
   dispatchCenterId: optionalText(64),
   carrierId: optionalText(64),
+  shipmentId: optionalText(64),
   shipmentCode: optionalText(60),
   level: z.enum(ALERT_LEVELS).optional(),
   dealStatus: yesNo.optional(),

@@ -109,14 +109,18 @@ describe('parameters', () => {
 });
 
 describe('GET /api/auth/publicConfig', () => {
-  it('answers without sign-in: captcha switch and SSO portal address', async () => {
+  it('answers without sign-in: captcha switch, SSO portal address and map tile source', async () => {
     const { status, body } = await t.call<{ captchaEnabled: boolean; ssoPortalUrl: string }>(
       'GET',
       '/api/auth/publicConfig',
     );
     expect(status).toBe(200);
     // The harness runs with TMS_CAPTCHA=off.
-    expect(body.data).toEqual({ captchaEnabled: false, ssoPortalUrl: '/user/login' });
+    expect(body.data).toEqual({
+      captchaEnabled: false,
+      ssoPortalUrl: '/user/login',
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    });
   });
 
   it('follows sys.account.captchaEnabled when the environment allows the captcha', async () => {

@@ -86,9 +86,16 @@ export const systemConfigRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
       config: { public: true },
       schema: {
         tags,
-        summary: 'Before sign-in: whether the slide captcha is on, and the SSO portal address',
+        summary:
+          'Before sign-in: whether the slide captcha is on, the SSO portal address, the map tile source',
         response: {
-          200: envelope(z.object({ captchaEnabled: z.boolean(), ssoPortalUrl: z.string().nullable() })),
+          200: envelope(
+            z.object({
+              captchaEnabled: z.boolean(),
+              ssoPortalUrl: z.string().nullable(),
+              mapTileUrl: z.string().nullable(),
+            }),
+          ),
         },
       },
     },

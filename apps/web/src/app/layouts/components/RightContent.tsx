@@ -3,6 +3,7 @@ import { DownloadCenterButton } from '../../../components/DownloadCenter';
 import { AvatarDropdown } from './AvatarDropdown';
 import { DispatchCenterSelect } from './DispatchCenterSelect';
 import { LangSwitch } from './LangSwitch';
+import { MessageBadges } from './MessageBadges';
 import { QrBlock } from './QrBlock';
 import { SettingsButton } from './SettingsDrawer';
 
@@ -10,6 +11,7 @@ import { SettingsButton } from './SettingsDrawer';
 export function RightContent({ onOpenSettings }: { onOpenSettings: () => void }) {
   return (
     <Flex align="center" gap={4} className="tms-header-right">
+      <MessageBadges />
       <DownloadCenterButton />
       <QrBlock />
       <DispatchCenterSelect />

@@ -28,3 +28,10 @@ export const exportVehicles = (params: Record<string, unknown>) =>
   exportList('/system/transmeans/export', params);
 
 export const vehicleImportTemplate = () => download('/system/transmeans/importTemplate', { method: 'get' });
+
+/** Issues the vehicle's device key (the old one stops working); the key is answered this once. */
+export const issueDeviceKey = (uuid: string) =>
+  post<{ key: string; keyHint: string; deviceNumber: string }>(
+    `/base/vehicle/deviceKey/${encodeURIComponent(uuid)}`,
+    {},
+  );

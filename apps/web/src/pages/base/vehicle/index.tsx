@@ -21,6 +21,7 @@ import {
   saveVehicle,
   vehicleImportTemplate,
 } from './api';
+import { DeviceKeyAction } from './components/DeviceKeyAction';
 import { VehicleFormModal } from './components/VehicleFormModal';
 import type { Vehicle, VehicleForm } from './types';
 
@@ -112,13 +113,14 @@ export default function VehiclePage() {
     ]),
     review.column,
     { ...createTimeColumn<Vehicle>(t), sorter: true },
-    optionColumn(t, 170, (row) => (
+    optionColumn(t, 240, (row) => (
       <EditRemoveActions
         perm="base:vehicle"
         onEdit={async () => list.form.show(await getVehicle(row.uuid))}
         onRemove={() => list.remove([row.uuid])}
       >
         {review.rowLink(row)}
+        {row.deviceNumber && <DeviceKeyAction row={row} />}
       </EditRemoveActions>
     )),
   ];

@@ -14,6 +14,7 @@ import {
 import { MaskedText } from '../../../components/MaskedText';
 import { RemoteSelect } from '../../../components/selectors/RemoteSelect';
 import { TmsTable } from '../../../components/TmsTable';
+import { usePush } from '../../../core/push';
 import { timeRangeParams } from '../shared';
 import { listAlerts } from './api';
 import { DealModal } from './components/DealModal';
@@ -32,6 +33,10 @@ export default function AlertPage() {
   const preselected = routeAlertTypes(alertTypes);
   const actionRef = useRef<ActionType>(null);
   const [dealing, setDealing] = useState<ShipmentAlert | null>(null);
+  // A new alert (or one that rose a level) shows at once, in the filters and page the user is on.
+  usePush('monitor.alert', () => {
+    void actionRef.current?.reload();
+  });
   const typeText = (type: string) =>
     (ALERT_RULE_TYPES as readonly string[]).includes(type) ? t(`monitoring.type.${type}`) : type;
 

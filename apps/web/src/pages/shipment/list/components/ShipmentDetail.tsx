@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Shipment, ShipmentStop } from '../types';
 import { AnnexTab } from './AnnexTab';
 import { BaseInfoTab, LogsTab, stopLifecycleColumns, WaybillsTab } from './LifecycleTabs';
+import { useShipmentMonitorTabs } from './temperature/ShipmentMonitorTabs';
 
 const TYPE_COLOR: Record<string, string> = { P: 'blue', D: 'green', 'P&D': 'purple' };
 
@@ -16,6 +17,7 @@ export function ShipmentDetail({
   defaultTab?: string;
 }) {
   const { t } = useTranslation();
+  const monitorTabs = useShipmentMonitorTabs(shipment.uuid);
   const outside = (flag: string) =>
     flag === 'Y' ? <Tag color="orange">{t('shipment.stop.outWindow')}</Tag> : null;
   const columns: ColumnsType<ShipmentStop> = [
@@ -98,6 +100,7 @@ export function ShipmentDetail({
           children: <LogsTab uuid={shipment.uuid} status={shipment.status} />,
         },
         { key: 'annex', label: t('annex.tab'), children: <AnnexTab shipmentId={shipment.uuid} /> },
+        ...monitorTabs,
       ]}
     />
   );

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "telemetry_device_key_hash_uq" ON "telemetry_device_key" USING btree ("key_hash");

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { insertAlerts, insertExceptionEtas } from '../../monitoring';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const counts = async (token: string) =>
+  (await t.call<Record<string, number>>('GET', '/api/message/index/messageCount', { token })).body;
+
+describe("the header's badge counts", () => {
+  it('count the undealt alerts by type and the undealt ETA exceptions of the caller\u2019s center', async () => {
+    const zhang = await t.login('zhang.wei');
+    const before = await counts(zhang);
+    expect(before.code).toBe(0);
+    expect(Object.keys(before.data).sort()).toEqual(
+      [
+        'NOTICE',
+        'alert',
+        'defer',
+        'door',
+        'exception',
+        'exceptionEta',
+        'geo',
+        'message',
+        'speed',
+        'stop',
+        'temp',
+        'tired',
+      ].sort(),
+    );
+    await insertAlerts(t.database.db, [
+      {
+        alertKey: 'badge-speed',
+        shipmentId: 'sh-badge',
+        alertType: 'speed',
+        level: 'slight',
+        dispatchCenterId: 'dc-sh',
+        startTime: new Date(),
+      },
+      {
+        alertKey: 'badge-gz',
+        shipmentId: 'sh-badge-gz',
+        alertType: 'speed',
+        level: 'slight',
+        dispatchCenterId: 'dc-gz',
+        startTime: new Date(),
+      },
+    ]);
+    await insertExceptionEtas(t.database.db, [
+      { shipmentId: 'sh-badge', dispatchCenterId: 'dc-sh', predictedEta: new Date(), lateMinutes: 30 },
+    ]);
+    const after = (await counts(zhang)).data;
+    expect(after.speed).toBe((before.data.speed ?? 0) + 1);
+    expect(after.alert).toBe((before.data.alert ?? 0) + 1);
+    expect(after.exceptionEta).toBe((before.data.exceptionEta ?? 0) + 1);
+  });
+
+  it('are 0 for screens the caller may not open', async () => {
+    const { data } = await counts(await t.login('wang.fang'));
+    expect(data.alert).toBe(0);
+    expect(data.exceptionEta).toBe(0);
+  });
+});
