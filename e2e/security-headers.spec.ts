@@ -38,3 +38,16 @@ test('the app runs under its content security policy without a violation', async
   await expect(page.getByText('TMS API').first()).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test('the sign-in page loads without a console error (its icon included)', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/user/login');
+  await page.waitForLoadState('load');
+  const icon = await page.request.get('/favicon.svg');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  expect(errors).toEqual([]);
+});
