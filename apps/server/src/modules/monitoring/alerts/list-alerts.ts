@@ -1,10 +1,11 @@
 import type { ShipmentAlertRow } from '@tms/contract';
-import { ALERT_RULE_TYPES, type AlertLevel } from '@tms/domain';
+import { ALERT_RULE_TYPES, type AlertLevel, isMessageKey, type Lang } from '@tms/domain';
 import { and, asc, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { DbOrTx } from '../../../platform/db';
 import { offsetOf } from '../../../platform/envelope';
 import { formatDateTime } from '../../../platform/format-time';
+import { t } from '../../../platform/i18n';
 import { containsText, orderByOf } from '../../../platform/list-query';
 import { timeRange } from '../../../platform/time-range';
 import { alertScopeOf } from './alert-scope';
@@ -13,11 +14,30 @@ import type { AlertListQuery } from './schemas';
 
 const A = repo.table;
 
-/** An alert as the handling screen reads it: times in the user's zone, as the spec's screens show them. */
-function alertView(row: repo.AlertRow, timeZone: string): ShipmentAlertRow {
+/**
+ * An alert's content in the reader's language: the evaluation keeps the message key and its parameters
+ * beside the text it wrote; an alert written without them (older, or seeded) keeps its text.
+ */
+export function alertContentIn(
+  lang: Lang,
+  alertContent: string | null,
+  detail: Record<string, unknown> | null,
+): string | null {
+  const key = detail?.contentKey;
+  if (typeof key !== 'string' || !isMessageKey(key)) return alertContent;
+  const params = detail?.contentParams;
+  return t(lang, key, params && typeof params === 'object' ? (params as Record<string, unknown>) : undefined);
+}
+
+/**
+ * An alert as the handling screen reads it: its content in the user's language, times in the user's
+ * zone, as the spec's screens show them.
+ */
+function alertView({ detail, ...row }: repo.AlertRow, timeZone: string, lang: Lang): ShipmentAlertRow {
   const time = (d: Date | null) => (d ? formatDateTime(d, timeZone) : null);
   return {
     ...row,
+    alertContent: alertContentIn(lang, row.alertContent, detail ?? null),
     level: row.level as AlertLevel,
     startTime: formatDateTime(row.startTime, timeZone),
     endTime: time(row.endTime),
@@ -33,6 +53,7 @@ export async function listAlerts(
   db: DbOrTx,
   caller: AuthContext,
   query: AlertListQuery,
+  lang: Lang = 'zh-CN',
 ): Promise<{ rows: ShipmentAlertRow[]; total: number }> {
   const where = and(
     await alertScopeOf(db, caller),
@@ -50,7 +71,7 @@ export async function listAlerts(
   const { rows, total } = await repo.listPage(db, where, orderBy, query.pageSize, offset);
   const zone = caller.profile.timeZone;
   return {
-    rows: rows.map((r) => alertView(r, zone)),
+    rows: rows.map((r) => alertView(r, zone, lang)),
     total: total ?? (offset === 0 ? 0 : await repo.countAlerts(db, where)),
   };
 }

@@ -26,6 +26,7 @@ const columns = {
   alertRemark: A.alertRemark,
   dealBy: A.dealBy,
   dealTime: A.dealTime,
+  detail: A.detail,
 };
 
 const selectAlerts = (db: DbOrTx) => db.select(columns).from(A);

@@ -31,7 +31,7 @@ export const shipmentAlertRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps
       },
     },
     async (request) => {
-      const { rows, total } = await listAlerts(db, callerOf(request), request.query);
+      const { rows, total } = await listAlerts(db, callerOf(request), request.query, request.lang);
       return page(rows, total);
     },
   );

@@ -125,6 +125,18 @@ describe('temperature', () => {
     });
     expect(open?.carrierName).toBeTruthy();
     expect(open?.alertContent).toContain('9.5');
+    // Each reader sees the content in their own language.
+    const admin = await t.login('admin');
+    const read = async (lang: 'zh-CN' | 'en-US') =>
+      (
+        await t.call<{ id: number; alertContent: string }[]>(
+          'GET',
+          `/api/shipment/shipmentAlert/list?shipmentId=${trip.shipmentId}&alertTypes=temp`,
+          { token: admin, lang },
+        )
+      ).body.data.find((a) => a.id === open?.id)?.alertContent;
+    expect(await read('en-US')).toBe('Compartment 2 at 9.5 °C, above the maximum of 4 °C');
+    expect(await read('zh-CN')).toBe('温区2温度9.5℃，高于上限4℃');
     const alertPush = pushed.find((p) => p.message.type === 'monitor.alert');
     expect(alertPush?.userIds).toContain(1);
     expect(alertPush?.message.data).toMatchObject({

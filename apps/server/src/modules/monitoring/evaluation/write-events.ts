@@ -146,7 +146,8 @@ function alertRow(segment: Segment): repo.NewAlertRow {
     minValue: decimal(segment.min),
     maxValue: decimal(segment.max),
     minutesOutOfRange: closed ? closed.minutesOutOfRange : null,
-    detail: { ...opened.values },
+    // The content's key and parameters: each reader sees it in their own language.
+    detail: { ...opened.values, contentKey: content.key, contentParams: content.params },
     carrierName: head.carrierName,
     vehicleIdMainNumberPlates: head.plate,
     driverName: head.driverName,
