@@ -167,14 +167,6 @@ async function main() {
         latencies.push(at - sent);
       }
       stream.abort();
-      if (process.env.BENCH_DEBUG) {
-        const alerts = rowsOf(
-          await database.db.execute(
-            sql`select alert_type, way, start_time, end_time from shipment_alert where shipment_id = ${shipment.uuid} and create_by <> 'seed' order by id`,
-          ),
-        );
-        console.log(alerts);
-      }
       const seen = latencies.filter(Number.isFinite);
       console.log(
         `A reading that raises an alert, to the open stream's frame (${ALERTS} alerts, load ${loadAverage()}):`,
