@@ -10,13 +10,14 @@ const server = (port: number, captcha: 'on' | 'off') => ({
   command: `TMS_DATA_DIR=$(mktemp -d) PORT=${port} TMS_CAPTCHA=${captcha} TMS_RATE_LIMIT=100000 TMS_SIMULATOR=off LOG_LEVEL=warn npx tsx apps/server/src/main.ts`,
   url: `http://127.0.0.1:${port}/api/docs/json`,
   reuseExistingServer: false,
-  timeout: 120_000,
+  timeout: 240_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
 });
 
-export const E2E_PORT = 8181;
-export const E2E_CAPTCHA_PORT = 8182;
+/** E2E_PORT moves both servers (the captcha one on the next port), so two runs can share a machine. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+export const E2E_CAPTCHA_PORT = E2E_PORT + 1;
 
 export default defineConfig({
   testDir: 'e2e',

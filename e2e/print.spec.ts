@@ -54,7 +54,7 @@ test('a dispatcher prints a delivery note from the preview and finds it in the p
   await page.getByRole('menuitem', { name: '打印记录' }).click();
   const log = page.getByTestId('print-log');
   await expect(log).toContainText('预览打印');
-  await expect(log).toContainText('zhang.wei');
+  await expect(log).toContainText('张伟'); // the operator by name, not by account
   await expect(page.locator('.ant-modal-title').last()).toContainText(shipmentCode);
   await page.screenshot({ path: `${SHOTS}/3-print-log.png` });
 });

@@ -15,6 +15,7 @@ export * from './dispatch';
 export * from './format/dates';
 export * from './format/greeting';
 export * from './format/mask';
+export * from './format/oper-log-title';
 export * from './i18n/languages';
 export * from './i18n/messages';
 export * from './messages';

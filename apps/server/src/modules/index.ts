@@ -3,6 +3,7 @@ import type { Deps } from '../platform/deps';
 import './background';
 import { baseRoutes } from './base';
 import { dispatchRoutes } from './dispatch';
+import { homeRoutes } from './home';
 import { identityRoutes } from './identity';
 import { messagingRoutes } from './messaging';
 import { monitoringRoutes } from './monitoring';
@@ -18,4 +19,5 @@ export const modules: FastifyPluginAsync<Deps>[] = [
   ...baseRoutes,
   ...dispatchRoutes,
   ...monitoringRoutes,
+  ...homeRoutes,
 ];

@@ -15,17 +15,66 @@ export const EXPORT_INLINE_MAX = 5_000;
 /** Rows per read of an export's row source. */
 export const EXPORT_BATCH_SIZE = 2_000;
 
-/** A column as written: its header text, width and cell value. */
-export type ExportColumn<R> = { header: string; width?: number; value: (row: R) => string | number | null };
+/**
+ * What a column holds, so a spreadsheet can compute with it: numbers are written as numeric cells and
+ * instants as date cells, each with its display format; text (the default) is written as given.
+ * Weights and volumes keep three decimals, money two; a date or date-time cell shows the wall clock of
+ * the user's zone (Excel dates carry no zone), which is what the column's value already reads as.
+ */
+export type CellKind = 'text' | 'integer' | 'decimal' | 'weight' | 'volume' | 'money' | 'date' | 'datetime';
+
+export const CELL_FORMATS: Record<Exclude<CellKind, 'text'>, string> = {
+  integer: '#,##0',
+  decimal: 'General',
+  weight: '#,##0.000',
+  volume: '#,##0.000',
+  money: '#,##0.00',
+  date: 'yyyy-mm-dd',
+  datetime: 'yyyy-mm-dd hh:mm:ss',
+};
+
+/** A column as written: its header text, width, cell kind and cell value. */
+export type ExportColumn<R> = {
+  header: string;
+  width?: number;
+  /** text when absent. */
+  cell?: CellKind;
+  value: (row: R) => CellValue;
+};
+export type CellValue = string | number | Date | null;
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/**
+ * A value as its cell kind asks: a decimal text (how numeric columns are read) becomes a number, a
+ * wall-clock text 'YYYY-MM-DD[ HH:mm[:ss]]' (how instants are formatted in the user's zone) becomes a
+ * date whose UTC fields are that wall clock, which is how exceljs writes a date serial. Anything that
+ * does not read as its kind (a masked or blank value) stays as it is, so no value is lost.
+ */
+export function cellValue(kind: CellKind | undefined, value: CellValue): string | number | Date {
+  if (value === null) return '';
+  if (!kind || kind === 'text') return value;
+  if (kind === 'date' || kind === 'datetime') {
+    if (value instanceof Date || typeof value !== 'string') return value;
+    const m = WALL_CLOCK.exec(value.trim());
+    if (!m) return value;
+    const [, y, mo, d, h = '0', mi = '0', sec = '0'] = m;
+    return new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(sec)));
+  }
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && DECIMAL.test(value.trim())) return Number(value.trim());
+  return value;
+}
 
 /**
  * One sheet row. Every export writes its rows through here, so personal numbers (the domain's
  * personalKindOf, by field name) reach the file masked whichever export wrote them and whatever
- * columns it chose.
+ * columns it chose, and every cell is typed by its column's kind.
  */
-function cellsOf<R>(columns: readonly ExportColumn<R>[], row: R): (string | number)[] {
+function cellsOf<R>(columns: readonly ExportColumn<R>[], row: R): (string | number | Date)[] {
   const safe = maskPersonalFields(row);
-  return columns.map((c) => c.value(safe) ?? '');
+  return columns.map((c) => cellValue(c.cell, c.value(safe)));
 }
 
 /** Percent done (0..100), with the rows written so far and the rows expected. */
@@ -74,7 +123,12 @@ export async function writeXlsx<R>(stream: Writable, input: XlsxSheet<R>): Promi
   const report = input.reportProgress;
   try {
     const sheet = workbook.addWorksheet(input.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = input.columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width ?? 16 }));
+    sheet.columns = input.columns.map((c, i) => ({
+      header: c.header,
+      key: String(i),
+      width: c.width ?? 16,
+      ...(c.cell && c.cell !== 'text' ? { style: { numFmt: CELL_FORMATS[c.cell] } } : {}),
+    }));
     sheet.getRow(1).font = { bold: true };
     sheet.getRow(1).commit();
     const total = input.total ?? 0;

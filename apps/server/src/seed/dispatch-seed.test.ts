@@ -16,6 +16,8 @@ describe('the dispatch demo seed', () => {
   it('reaches dispatch only through its routes and use cases (no tables, queries or rules)', () => {
     expect(Object.keys(dispatch).sort()).toEqual([
       'coldChainVerdict',
+      'countShipmentsLeaving',
+      'countWaitingWaybills',
       'createWaybills',
       'dispatchRoutes',
       'listPoolByIds',

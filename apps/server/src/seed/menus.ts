@@ -230,7 +230,7 @@ export const SEED_MENUS: SeedMenu[] = [
       screen(
         'order:lineAdjust',
         {
-          names: ['手工排线', '手工排線', 'Manual wiring'],
+          names: ['手工排线', '手工排線', 'Manual dispatch'],
           path: '/Order/WaybillLine/LineAdjustManage',
           component: 'Order/WaybillLine/LineAdjustManage',
         },

@@ -97,6 +97,12 @@ const ANSWERS: Answer[] = [
   ['post', '/api/system/district/save', 'body', c.districtBody],
   ['get', '/api/system/appInfo/list', 'page', c.appInfoSchema],
   ['post', '/api/system/appInfo/save', 'body', c.appInfoBody],
+  ['get', '/api/system/savedView/list', 'list', c.savedViewSchema],
+  ['get', '/api/welcome/day', 'one', c.welcomeDaySchema],
+  ['post', '/api/system/savedView/save', 'body', c.savedViewBody],
+  // dispatch
+  ['get', '/api/order/lineAdjust/draft', 'one', c.lineDraftSchema.nullable()],
+  ['post', '/api/order/lineAdjust/draft/save', 'body', c.lineDraftBody],
   // monitoring
   ['get', '/api/monitor/alertRule/list', 'page', c.alertRuleViewSchema],
   ['get', '/api/monitor/alertRule/get/:uuid', 'one', c.alertRuleViewSchema],
@@ -117,6 +123,10 @@ const PARTS: z.ZodType[] = [
   c.centerLinkSchema,
   c.permissionGrantSchema,
   c.dictLabelsSchema,
+  c.lineDraftSchema,
+  c.lineDraftStopSchema,
+  c.lineDraftLineSchema,
+  c.savedViewPayloadSchema,
 ];
 
 const wrap: Record<Exclude<Shape, 'body'>, (schema: z.ZodType) => z.ZodType> = {

@@ -25,13 +25,22 @@ export function getDateTimeContext(): DateTimeContext {
   return context;
 }
 
+// Checking a zone builds an Intl.DateTimeFormat, costly enough to show in a list's render (one per time
+// cell): each zone is checked once.
+const checkedZones = new Map<string, string>();
+
 function validZone(zone: string): string {
+  const known = checkedZones.get(zone);
+  if (known) return known;
+  let valid = DEFAULT_TIME_ZONE;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
+    valid = zone;
   } catch {
-    return DEFAULT_TIME_ZONE;
+    // an unknown zone: the default one
   }
+  checkedZones.set(zone, valid);
+  return valid;
 }
 
 type Value = string | number | Date | dayjs.Dayjs | null | undefined;

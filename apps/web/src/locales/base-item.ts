@@ -111,7 +111,7 @@ export const baseItemLocale = defineMessages({
     'en-US': 'Layouts come with the printing feature; this keeps the template records',
   },
 
-  'baseNumberRule.heading': { 'zh-CN': '单号规则', 'zh-HK': '單號規則', 'en-US': 'Document number rules' },
+  'baseNumberRule.heading': { 'zh-CN': '单号规则', 'zh-HK': '單號規則', 'en-US': 'Number rules' },
   'baseNumberRule.add': { 'zh-CN': '新增单号规则', 'zh-HK': '新增單號規則', 'en-US': 'New number rule' },
   'baseNumberRule.edit': { 'zh-CN': '修改单号规则', 'zh-HK': '修改單號規則', 'en-US': 'Edit number rule' },
   'baseNumberRule.code': { 'zh-CN': '规则编码', 'zh-HK': '規則編碼', 'en-US': 'Rule code' },

@@ -20,6 +20,16 @@ export const downloadCenterLocale = defineMessages({
     'en-US':
       'Exports are built in the background; this list refreshes every 10 seconds. Files are kept for 7 days.',
   },
+  'downloadCenter.exportDone': {
+    'zh-CN': '导出完成，文件已下载（下载中心保留一份）',
+    'zh-HK': '導出完成，文件已下載（下載中心保留一份）',
+    'en-US': 'Export done: the file is downloaded (a copy stays in the download center)',
+  },
+  'downloadCenter.exportQueued': {
+    'zh-CN': '导出已提交，完成后可在下载中心下载',
+    'zh-HK': '導出已提交，完成後可在下載中心下載',
+    'en-US': 'Export queued: download it from the download center when it is ready',
+  },
   'downloadCenter.rowsWritten': {
     'zh-CN': '已写入 {{written}} 行',
     'zh-HK': '已寫入 {{written}} 行',

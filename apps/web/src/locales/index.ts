@@ -21,10 +21,13 @@ import { shipmentLocale } from './shipment';
 import { shipmentExportLocale } from './shipment-export';
 import { shipmentLifecycleLocale } from './shipment-lifecycle';
 import { shipmentPrintLocale } from './shipment-print';
+import { shipmentQueueLocale } from './shipment-queue';
+import { shortcutsLocale } from './shortcuts';
 import { splitLocale } from './split';
 import { systemIdentityLocale } from './system-identity';
 import { systemReferenceLocale } from './system-reference';
 import { telemetryLocale } from './telemetry';
+import { userWorkLocale } from './user-work';
 import { welcomeLocale } from './welcome';
 import { widgetsLocale } from './widgets';
 
@@ -56,13 +59,16 @@ export const uiCatalog: MessageCatalog = {
   ...baseItemLocale,
   ...baseRouteLocale,
   ...lineAdjustLocale,
+  ...userWorkLocale,
   ...splitLocale,
   ...shipmentLocale,
   ...shipmentLifecycleLocale,
   ...shipmentPrintLocale,
   ...shipmentExportLocale,
+  ...shipmentQueueLocale,
   ...orderWaybillLocale,
   ...orderOrderLocale,
+  ...shortcutsLocale,
 };
 
 export const resources = toResources({ ...serverMessages, ...uiCatalog });

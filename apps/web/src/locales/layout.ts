@@ -14,6 +14,7 @@ export const layoutLocale = defineMessages({
   'layout.tabs.closeThis': { 'zh-CN': '关闭当前', 'zh-HK': '關閉當前', 'en-US': 'Close this' },
   'layout.tabs.closeOthers': { 'zh-CN': '关闭其他', 'zh-HK': '關閉其他', 'en-US': 'Close others' },
   'layout.tabs.closeAll': { 'zh-CN': '关闭全部', 'zh-HK': '關閉全部', 'en-US': 'Close all' },
+  'layout.tabs.closeAnyway': { 'zh-CN': '仍然关闭', 'zh-HK': '仍然關閉', 'en-US': 'Close anyway' },
   'header.qr.title': { 'zh-CN': '扫码访问', 'zh-HK': '掃碼訪問', 'en-US': 'Scan to open' },
   'header.qr.site': { 'zh-CN': '网站地址', 'zh-HK': '網站地址', 'en-US': 'Website' },
   'header.qr.driverApp': { 'zh-CN': '司机端 App', 'zh-HK': '司機端 App', 'en-US': 'Driver app' },

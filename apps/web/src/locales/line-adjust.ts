@@ -6,6 +6,77 @@ import { defineMessages } from '@tms/domain';
  */
 export const lineAdjustLocale = defineMessages({
   'lineAdjust.addLine': { 'zh-CN': '添加线路', 'zh-HK': '添加線路', 'en-US': 'Add line' },
+  'lineAdjust.times.moved': {
+    'zh-CN': '{{count}} 个后续站点的时间已随之调整',
+    'zh-HK': '{{count}} 個後續站點的時間已隨之調整',
+    'en-US': '{{count}} later stop(s) moved',
+  },
+  'lineAdjust.times.shifted': {
+    'zh-CN': '{{count}} 个站点的时间已平移 {{minutes}} 分钟',
+    'zh-HK': '{{count}} 個站點的時間已平移 {{minutes}} 分鐘',
+    'en-US': '{{count}} stop(s) shifted by {{minutes}} min',
+  },
+  'lineAdjust.times.auto': {
+    'zh-CN': '时间按行车距离与装卸时间自动排定；手工修改的站点会被固定',
+    'zh-HK': '時間按行車距離與裝卸時間自動排定；手工修改的站點會被固定',
+    'en-US': 'Times are planned from drive distances and service times; a stop edited by hand is pinned',
+  },
+  'lineAdjust.stop.pin': { 'zh-CN': '固定时间', 'zh-HK': '固定時間', 'en-US': 'Pin the times' },
+  'lineAdjust.stop.unpin': { 'zh-CN': '取消固定', 'zh-HK': '取消固定', 'en-US': 'Unpin the times' },
+  'lineAdjust.stop.pinned': { 'zh-CN': '已固定', 'zh-HK': '已固定', 'en-US': 'Pinned' },
+  'lineAdjust.shift.minutes': { 'zh-CN': '平移分钟数', 'zh-HK': '平移分鐘數', 'en-US': 'Minutes to shift' },
+  'lineAdjust.shift.earlier': { 'zh-CN': '整线提前', 'zh-HK': '整線提前', 'en-US': 'Line earlier' },
+  'lineAdjust.shift.later': { 'zh-CN': '整线推后', 'zh-HK': '整線推後', 'en-US': 'Line later' },
+  'lineAdjust.load.title': { 'zh-CN': '装载率', 'zh-HK': '裝載率', 'en-US': 'Load factor' },
+  'lineAdjust.load.figures': {
+    'zh-CN': '重量 {{weight}}% · 体积 {{volume}}%',
+    'zh-HK': '重量 {{weight}}% · 體積 {{volume}}%',
+    'en-US': 'weight {{weight}}% · volume {{volume}}%',
+  },
+  'lineAdjust.load.total': { 'zh-CN': '合计', 'zh-HK': '合計', 'en-US': 'Total' },
+  'lineAdjust.load.missing': {
+    'zh-CN': '车型无此温层',
+    'zh-HK': '車型無此溫層',
+    'en-US': 'not carried by the model',
+  },
+  'lineAdjust.load.after': { 'zh-CN': '放入后', 'zh-HK': '放入後', 'en-US': 'After the drop' },
+  'lineAdjust.coldChain.breaks': {
+    'zh-CN': '放入后不符合冷链规则',
+    'zh-HK': '放入後不符合冷鏈規則',
+    'en-US': 'The drop breaks the cold-chain rule',
+  },
+  'lineAdjust.coldChain.title': {
+    'zh-CN': '放入线路 {{number}} 将违反冷链规则',
+    'zh-HK': '放入線路 {{number}} 將違反冷鏈規則',
+    'en-US': 'Dropping into line {{number}} breaks the cold-chain rule',
+  },
+  'lineAdjust.coldChain.dropAnyway': { 'zh-CN': '仍然放入', 'zh-HK': '仍然放入', 'en-US': 'Drop anyway' },
+  'lineAdjust.model.capacity': {
+    'zh-CN': '额定载重 {{load}} kg · 额定容积 {{volume}} m³',
+    'zh-HK': '額定載重 {{load}} kg · 額定容積 {{volume}} m³',
+    'en-US': 'Rated load {{load}} kg · rated volume {{volume}} m³',
+  },
+  'lineAdjust.problems.count': {
+    'zh-CN': '有 {{count}} 个问题，请按标记修改后再提交',
+    'zh-HK': '有 {{count}} 個問題，請按標記修改後再提交',
+    'en-US': '{{count}} problem(s): fix the marked stops and submit again',
+  },
+  'lineAdjust.problems.title': {
+    'zh-CN': '提交前需要修改的问题',
+    'zh-HK': '提交前需要修改的問題',
+    'en-US': 'To fix before submitting',
+  },
+  'lineAdjust.done.created': {
+    'zh-CN': '已创建调度单：',
+    'zh-HK': '已創建調度單：',
+    'en-US': 'Shipments created:',
+  },
+  'lineAdjust.done.open': { 'zh-CN': '查看调度单', 'zh-HK': '查看調度單', 'en-US': 'Open the shipments' },
+  'lineAdjust.done.rest': {
+    'zh-CN': '继续排线（订单池剩 {{count}} 单）',
+    'zh-HK': '繼續排線（訂單池剩 {{count}} 單）',
+    'en-US': 'Plan the rest ({{count}} left in the pool)',
+  },
   'lineAdjust.autoHeight': { 'zh-CN': '自动高度', 'zh-HK': '自動高度', 'en-US': 'Auto height' },
   'lineAdjust.fixedHeight': { 'zh-CN': '固定高度', 'zh-HK': '固定高度', 'en-US': 'Fixed height' },
   'lineAdjust.widen': { 'zh-CN': '加宽线路区', 'zh-HK': '加寬線路區', 'en-US': 'Widen the lines' },

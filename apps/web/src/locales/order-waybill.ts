@@ -130,4 +130,32 @@ export const orderWaybillLocale = defineMessages({
     'zh-HK': '排線提交',
     'en-US': 'Put on a shipment',
   },
+  'orderWaybill.action.handmadeFix': {
+    'zh-CN': '排线调整',
+    'zh-HK': '排線調整',
+    'en-US': 'Planned line changed',
+  },
+  'orderWaybill.action.split': { 'zh-CN': '拆单', 'zh-HK': '拆單', 'en-US': 'Split' },
+  'orderWaybill.action.withdrawSplit': {
+    'zh-CN': '撤销拆单',
+    'zh-HK': '撤銷拆單',
+    'en-US': 'Split withdrawn',
+  },
+  'orderWaybill.action.assign': {
+    'zh-CN': '加入调度单',
+    'zh-HK': '加入調度單',
+    'en-US': 'Added to a shipment',
+  },
+  'orderWaybill.action.release': {
+    'zh-CN': '移出调度单',
+    'zh-HK': '移出調度單',
+    'en-US': 'Taken off a shipment',
+  },
+  'orderWaybill.action.ship': { 'zh-CN': '发运', 'zh-HK': '發運', 'en-US': 'Shipped' },
+  'orderWaybill.action.finish': { 'zh-CN': '完成', 'zh-HK': '完成', 'en-US': 'Finished' },
+  'orderWaybill.action.transfer': {
+    'zh-CN': '转入其他调度单',
+    'zh-HK': '轉入其他調度單',
+    'en-US': 'Moved to another shipment',
+  },
 });

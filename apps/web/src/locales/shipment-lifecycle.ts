@@ -205,6 +205,16 @@ export const shipmentLifecycleLocale = defineMessages({
   'shipment.log.action.update': { 'zh-CN': '修改', 'zh-HK': '修改', 'en-US': 'Updated' },
   'shipment.log.action.shipS': { 'zh-CN': '开始发运', 'zh-HK': '開始發運', 'en-US': 'Start shipping' },
   'shipment.log.action.addWaybill': { 'zh-CN': '添加运单', 'zh-HK': '添加運單', 'en-US': 'Waybills added' },
+  'shipment.log.action.mergedInto': {
+    'zh-CN': '合并到其他调度单',
+    'zh-HK': '合併到其他調度單',
+    'en-US': 'Merged into another shipment',
+  },
+  'shipment.log.action.takeOut': {
+    'zh-CN': '运单全部移出',
+    'zh-HK': '運單全部移出',
+    'en-US': 'Last waybill taken out',
+  },
   'shipment.stop.ata': { 'zh-CN': '实际到达', 'zh-HK': '實際到達', 'en-US': 'Actual arrival' },
   'shipment.stop.atd': { 'zh-CN': '实际离开', 'zh-HK': '實際離開', 'en-US': 'Actual departure' },
   'shipment.stop.arriveInFence': {

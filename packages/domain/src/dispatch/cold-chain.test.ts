@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coldChainIssue, shipmentColdChainIssue } from './cold-chain';
+import { coldChainIssue, coldChainIssues, lineLoadFactors, shipmentColdChainIssue } from './cold-chain';
 import { order, stop } from './test-fixtures';
 import type { DispatchVehicleModel } from './types';
 
@@ -144,5 +144,73 @@ describe('cold chain of a shipment already made (scheduling, change of model)', 
 
   it('a shipment without waybills fits any vehicle, even one without a model', () => {
     expect(shipmentColdChainIssue({ orders: [], stops: [], model: null, lineNumber: 1 })).toBeNull();
+  });
+});
+
+describe('every cold-chain problem of a line, per stop', () => {
+  it('names every stop picking up a layer the model lacks, once per layer, and every overloaded stop', () => {
+    const line = {
+      stopList: [stop('DC'), stop('S1'), stop('S2')],
+      orders: [
+        order('w1', 'DC', 'S2', { totalWeight: '1200', tempVoLists: zone('AMBIENT') }),
+        order('w2', 'DC', 'S2', { tempVoLists: zone('AMBIENT') }),
+        order('w3', 'S1', 'S2', { tempVoLists: zone('DEEP') }),
+      ],
+    };
+    expect(coldChainIssues(line, model, 1).map((p) => [p.stopIndex, p.key, p.params?.layer])).toEqual([
+      [0, 'waybill.tip.model.layer', 'AMBIENT'],
+      [0, 'waybill.tip.model.weight', undefined],
+      [1, 'waybill.tip.model.layer', 'DEEP'],
+      [1, 'waybill.tip.model.weight', undefined],
+    ]);
+  });
+});
+
+describe('load factor of a line against a model', () => {
+  it('gives weight and volume per layer and in total as percent of the rated figures, rounded up', () => {
+    const line = {
+      stopList: [stop('DC'), stop('S1')],
+      orders: [
+        order('w1', 'DC', 'S1', {
+          totalWeight: '450.5',
+          totalVolume: '3',
+          tempVoLists: [
+            { tempCode: 'FROZEN', weight: '250.5', volume: '1' },
+            { tempCode: 'CHILLED', weight: '200', volume: '2' },
+          ],
+        }),
+      ],
+    };
+    const result = lineLoadFactors(line, model);
+    expect(result.layers).toEqual([
+      {
+        tempCode: 'FROZEN',
+        weight: '250.5',
+        volume: '1',
+        weightPercent: 26,
+        volumePercent: 10,
+        missing: false,
+      },
+      {
+        tempCode: 'CHILLED',
+        weight: '200',
+        volume: '2',
+        weightPercent: 20,
+        volumePercent: 20,
+        missing: false,
+      },
+    ]);
+    expect(result.total).toEqual({ weight: '450.5', volume: '3', weightPercent: 46, volumePercent: 30 });
+    expect(result.fits).toBe(true);
+  });
+
+  it('marks a layer the model lacks and says the line does not fit (the cold-chain rule)', () => {
+    const line = {
+      stopList: [stop('DC'), stop('S1')],
+      orders: [order('w1', 'DC', 'S1', { tempVoLists: [{ tempCode: 'AMBIENT', weight: '1' }] })],
+    };
+    const result = lineLoadFactors(line, { ...model, ratedVolumeM3: null });
+    expect(result.layers[0]).toMatchObject({ tempCode: 'AMBIENT', missing: true, volumePercent: null });
+    expect(result.fits).toBe(false);
   });
 });

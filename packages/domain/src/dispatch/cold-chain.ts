@@ -7,20 +7,25 @@ import { stationLabel } from './types';
 
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
+/** A cold-chain problem and the 0-based stop it happens at. */
+export type ColdChainProblem = Refusal & { stopIndex: number };
+
 /**
  * Cold chain: the line's vehicle model must carry every temperature layer of its orders, and what is on
  * board must fit the model's rated load and volume. Walks the stops in order (orders whose pick-up is
  * not on the line are on board from the start; at each stop deliveries come off, then pick-ups go on)
- * and answers the first problem, naming the stop and the layer, or the excess. Null when it all fits.
- * `line` is the 1-based line number for the message. A rated figure left empty is not checked.
+ * and answers every problem in that order, naming the stop and the layer (once per stop and layer), or
+ * the excess. Empty when it all fits. `lineNumber` is the 1-based line number for the message. A rated
+ * figure left empty is not checked.
  */
-export function coldChainIssue(
+export function coldChainIssues(
   line: Pick<DispatchLine, 'stopList' | 'orders'>,
   model: DispatchVehicleModel,
   lineNumber: number,
-): Refusal | null {
+): ColdChainProblem[] {
   const stops = line.stopList;
-  if (stops.length === 0) return null;
+  const problems: ColdChainProblem[] = [];
+  if (stops.length === 0) return problems;
   const onLine = new Set(stops.map((s) => s.stationId));
   const modelName = model.name || model.uuid;
   let aboard: DispatchOrder[] = line.orders.filter((o) => !onLine.has(o.shipFromId));
@@ -29,21 +34,38 @@ export function coldChainIssue(
     const station = stationLabel(stop);
     // Orders on board from the start are checked at the first stop.
     const boarding = index === 0 ? [...aboard, ...loaded] : loaded;
+    const missing = new Set<string>();
     for (const order of boarding) {
-      const missing = (order.tempVoLists ?? []).find((t) => !model.temperatureLayers.includes(t.tempCode));
-      if (missing) {
-        return {
-          ok: false,
-          key: 'waybill.tip.model.layer',
-          params: { line: lineNumber, station, layer: missing.tempCode, model: modelName },
-        };
+      for (const t of order.tempVoLists ?? []) {
+        if (!model.temperatureLayers.includes(t.tempCode)) missing.add(t.tempCode);
       }
     }
+    for (const layer of missing) {
+      problems.push({
+        ok: false,
+        key: 'waybill.tip.model.layer',
+        params: { line: lineNumber, station, layer, model: modelName },
+        stopIndex: index,
+      });
+    }
     aboard = [...aboard.filter((o) => o.shipToId !== stop.stationId), ...loaded];
-    const excess = overload(aboard, model, { line: lineNumber, station, model: modelName });
-    if (excess) return excess;
+    for (const excess of overload(aboard, model, { line: lineNumber, station, model: modelName })) {
+      problems.push({ ...excess, stopIndex: index });
+    }
   }
-  return null;
+  return problems;
+}
+
+/** The first cold-chain problem of a line (coldChainIssues), or null when it all fits. */
+export function coldChainIssue(
+  line: Pick<DispatchLine, 'stopList' | 'orders'>,
+  model: DispatchVehicleModel,
+  lineNumber: number,
+): Refusal | null {
+  const [first] = coldChainIssues(line, model, lineNumber);
+  if (!first) return null;
+  const { stopIndex: _at, ...refusal } = first;
+  return refusal;
 }
 
 /**
@@ -70,12 +92,13 @@ function overload(
   aboard: readonly DispatchOrder[],
   model: DispatchVehicleModel,
   params: Record<string, unknown>,
-): Refusal | null {
+): Refusal[] {
+  const out: Refusal[] = [];
   const weight = aboard.reduce((sum, o) => sum.plus(orderWeight(o)), new Decimal(0));
   if (!blank(model.ratedLoadKg)) {
     const rated = new Decimal(model.ratedLoadKg as Decimal.Value);
     if (weight.gt(rated)) {
-      return {
+      out.push({
         ok: false,
         key: 'waybill.tip.model.weight',
         params: {
@@ -83,14 +106,14 @@ function overload(
           rated: rated.toFixed(),
           excess: weight.minus(rated).toFixed(ITEM_WEIGHT_SCALE, Decimal.ROUND_UP),
         },
-      };
+      });
     }
   }
   const volume = aboard.reduce((sum, o) => sum.plus(orderVolume(o)), new Decimal(0));
   if (!blank(model.ratedVolumeM3)) {
     const rated = new Decimal(model.ratedVolumeM3 as Decimal.Value);
     if (volume.gt(rated)) {
-      return {
+      out.push({
         ok: false,
         key: 'waybill.tip.model.volume',
         params: {
@@ -98,8 +121,66 @@ function overload(
           rated: rated.toFixed(),
           excess: volume.minus(rated).toFixed(ITEM_VOLUME_SCALE, Decimal.ROUND_UP),
         },
-      };
+      });
     }
   }
-  return null;
+  return out;
+}
+
+/** A temperature layer's share of a model: what the line's orders put in it against the rated figures. */
+export type LayerLoad = {
+  tempCode: string;
+  weight: string;
+  volume: string;
+  /** Percent of the rated load / volume (whole numbers, rounded up); null when the model leaves it empty. */
+  weightPercent: number | null;
+  volumePercent: number | null;
+  /** The model does not carry this layer. */
+  missing: boolean;
+};
+
+/**
+ * The load factor of a line against a model, per temperature layer of its orders and in total: the
+ * weight and volume of every order on the line (a line is loaded at most with all of them) over the
+ * model's rated load and volume. `fits` is the cold-chain rule itself (coldChainIssues finds nothing).
+ */
+export function lineLoadFactors(
+  line: Pick<DispatchLine, 'stopList' | 'orders'>,
+  model: DispatchVehicleModel,
+): { layers: LayerLoad[]; total: Omit<LayerLoad, 'tempCode' | 'missing'>; fits: boolean } {
+  const percent = (value: Decimal, rated: DispatchVehicleModel['ratedLoadKg']) => {
+    if (blank(rated)) return null;
+    const r = new Decimal(rated as Decimal.Value);
+    return r.lte(0) ? null : value.div(r).times(100).ceil().toNumber();
+  };
+  const byLayer = new Map<string, { weight: Decimal; volume: Decimal }>();
+  for (const order of line.orders) {
+    for (const t of order.tempVoLists ?? []) {
+      const sum = byLayer.get(t.tempCode) ?? { weight: new Decimal(0), volume: new Decimal(0) };
+      byLayer.set(t.tempCode, {
+        weight: sum.weight.plus(blank(t.weight) ? 0 : (t.weight as Decimal.Value)),
+        volume: sum.volume.plus(blank(t.volume) ? 0 : (t.volume as Decimal.Value)),
+      });
+    }
+  }
+  const layers = [...byLayer.entries()].map(([tempCode, sum]) => ({
+    tempCode,
+    weight: sum.weight.toFixed(),
+    volume: sum.volume.toFixed(),
+    weightPercent: percent(sum.weight, model.ratedLoadKg),
+    volumePercent: percent(sum.volume, model.ratedVolumeM3),
+    missing: !model.temperatureLayers.includes(tempCode),
+  }));
+  const weight = line.orders.reduce((sum, o) => sum.plus(orderWeight(o)), new Decimal(0));
+  const volume = line.orders.reduce((sum, o) => sum.plus(orderVolume(o)), new Decimal(0));
+  return {
+    layers,
+    total: {
+      weight: weight.toFixed(),
+      volume: volume.toFixed(),
+      weightPercent: percent(weight, model.ratedLoadKg),
+      volumePercent: percent(volume, model.ratedVolumeM3),
+    },
+    fits: coldChainIssues(line, model, 1).length === 0,
+  };
 }

@@ -3,6 +3,7 @@ export * from './actual-times';
 export * from './clock';
 export * from './cold-chain';
 export * from './fleet-assignment';
+export * from './line-times';
 export * from './order-state';
 export * from './payload';
 export * from './print-pages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinesForSubmit } from './submit-checks';
+import { checkLinesForSubmit, submitProblems } from './submit-checks';
 import { order, stop } from './test-fixtures';
 import type { DispatchLine, DispatchStop, DispatchVehicleModel } from './types';
 
@@ -220,5 +220,53 @@ describe('the other line rules at submit', () => {
         'error:waybill.tip.model.weight',
       );
     });
+  });
+});
+
+describe('every submit problem at once', () => {
+  const models = new Map<string, DispatchVehicleModel>([
+    ['m1', { uuid: 'm1', name: 'Reefer', temperatureLayers: ['CHILLED'], ratedLoadKg: '1000' }],
+  ]);
+  const summary = (lines: DispatchLine[], options = {}) =>
+    submitProblems(lines, { models, ...options }).map((p) => [p.key, p.confirm ?? false, p.at]);
+
+  it('names every offending stop of every line, in the order of the checks', () => {
+    const lines = [
+      line({}, [{ backWareEtd: null }, { eta: '2026-03-02 07:30:00', etd: '2026-03-02 07:15:00' }]),
+      line({ vehicleMainModelId: null }),
+    ];
+    expect(summary(lines)).toEqual([
+      ['waybill.tip.etd.eta1', false, [{ line: 0, stop: 1 }]],
+      ['shipment.placeholder.model', false, [{ line: 1, stop: null }]],
+      ['waybill.tip.eta.etd.need', false, [{ line: 0, stop: 0 }]],
+      // Line 1 carries FROZEN goods in a CHILLED-only model: picked up at the first stop.
+      ['waybill.tip.model.layer', false, [{ line: 0, stop: 0 }]],
+    ]);
+  });
+
+  it('asks about every stop out of its window in one question', () => {
+    const late = (over: Partial<DispatchStop>) => line({}, [{ etd: '2026-03-02 11:00:00' }, over]);
+    const lines = [
+      late({ eta: '2026-03-02 11:30:00', etd: '2026-03-02 11:45:00' }),
+      late({ eta: '2026-03-02 12:00:00', etd: '2026-03-02 12:15:00' }),
+    ];
+    const [ask] = submitProblems(lines, { windowConfirmed: undefined });
+    expect(ask).toMatchObject({ key: 'waybill.tip.no.window.submit', confirm: true });
+    expect(ask?.at).toEqual([
+      { line: 0, stop: 1 },
+      { line: 1, stop: 1 },
+    ]);
+  });
+
+  it('agrees with the first refusal of checkLinesForSubmit', () => {
+    const lines = [line({ vehicleMainModelId: null }), line({}, [{ backWareEta: null }])];
+    const [first] = submitProblems(lines);
+    const check = checkLinesForSubmit(lines);
+    expect(check.ok).toBe(false);
+    expect(!check.ok && [check.key, check.params]).toEqual([first?.key, first?.params]);
+  });
+
+  it('is empty for lines that may be submitted', () => {
+    expect(submitProblems([line()])).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { MAX_LINES } from '../constants';
 import type { DispatchMessageKey } from '../messages/dispatch';
 import { isTimeAfter } from './clock';
-import { coldChainIssue } from './cold-chain';
+import { coldChainIssues } from './cold-chain';
 import { normalizeRouteDetail } from './payload';
 import { checkOrdersIntoLine, checkStationMutex, type StationMutexPair } from './stops';
 import { requiredDeliveryIssues, stopWindowFlags } from './times';
@@ -28,6 +28,15 @@ const error = (key: DispatchMessageKey, params: Record<string, unknown> = {}): R
   params,
 });
 
+/** Where a submit problem is: the 0-based line and, when it is one stop's, the 0-based stop. */
+export type ProblemPlace = { line: number; stop: number | null };
+
+/**
+ * One broken submit rule with every place it concerns (the out-of-window question names every stop out
+ * of its window at once; a problem of the whole call, as no lines, names none).
+ */
+export type SubmitProblem = Refusal & { at: ProblemPlace[] };
+
 /**
  * The line submit checks, in the spec's order, stopping at the first:
  *  1. a stop's arrival after its departure, or a departure after the next stop's arrival: waybill.tip.etd.eta1
@@ -41,76 +50,124 @@ const error = (key: DispatchMessageKey, params: Record<string, unknown> = {}): R
  * and the cold chain (layers, rated load, rated volume).
  * On success the lines come back with check 6 applied (routeDetailId equal to its name sent as null).
  * isBckWare is taken as given: the server sets it with applyReturnTrips before checking.
+ * The first refusal is the first of submitProblems, so the screen that lists them all and the server
+ * that refuses with the first apply one rule.
  */
 export function checkLinesForSubmit(
   lines: readonly DispatchLine[],
   options: SubmitCheckOptions = {},
 ): SubmitCheck {
+  const [first] = submitProblems(lines, options);
+  if (first) {
+    const { at: _places, ...refusal } = first;
+    return refusal;
+  }
+  return { ok: true, lines: lines.map(normalizeRouteDetail) };
+}
+
+/**
+ * Every broken submit rule of checkLinesForSubmit at once, in the same order, each with the stops it
+ * concerns: every stop out of time order, every line without a model, every stop out of its window (one
+ * question), every return-trip stop without its times, and the other line rules per line (every late
+ * stop, every cold-chain problem per stop and layer). Empty when the lines may be submitted.
+ */
+export function submitProblems(
+  lines: readonly DispatchLine[],
+  options: SubmitCheckOptions = {},
+): SubmitProblem[] {
+  const problems: SubmitProblem[] = [];
+  const add = (key: DispatchMessageKey, params: Record<string, unknown>, at: ProblemPlace[]) =>
+    problems.push({ ...error(key, params), at });
   for (const [i, line] of lines.entries()) {
     const stops = line.stopList;
     for (const [s, stop] of stops.entries()) {
       const next = stops[s + 1];
       if (isTimeAfter(stop.eta, stop.etd) || (next && isTimeAfter(stop.etd, next.eta))) {
-        return error('waybill.tip.etd.eta1', { line: i + 1, station: stationLabel(stop) });
+        add('waybill.tip.etd.eta1', { line: i + 1, station: stationLabel(stop) }, [{ line: i, stop: s }]);
       }
     }
   }
   for (const [i, line] of lines.entries()) {
-    if (!line.vehicleMainModelId) return error('shipment.placeholder.model', { line: i + 1 });
+    if (!line.vehicleMainModelId)
+      add('shipment.placeholder.model', { line: i + 1 }, [{ line: i, stop: null }]);
   }
-  if (lines.length === 0 && !options.split) return error('waybill.no.line');
-  if (lines.length > MAX_LINES) return error('waybill.tip.max.line', { max: MAX_LINES });
+  if (lines.length === 0 && !options.split) add('waybill.no.line', {}, []);
+  if (lines.length > MAX_LINES) add('waybill.tip.max.line', { max: MAX_LINES }, []);
   if (!options.split && options.windowConfirmed !== true) {
-    const outside = lines.flatMap((line) =>
-      line.stopList.filter((stop) => {
+    const outside = lines.flatMap((line, i) =>
+      line.stopList.flatMap((stop, s) => {
         const flags = stopWindowFlags(stop);
-        return flags.etaIsOutTimewindow === 'Y' || flags.etdIsOutTimewindow === 'Y';
+        const out = flags.etaIsOutTimewindow === 'Y' || flags.etdIsOutTimewindow === 'Y';
+        return out ? [{ stop, place: { line: i, stop: s } }] : [];
       }),
     );
     if (outside.length > 0) {
-      if (options.windowConfirmed === false) return error('waybill.tip.no.window');
-      return {
-        ok: false,
-        key: 'waybill.tip.no.window.submit',
-        params: { stations: [...new Set(outside.map(stationLabel))].join(', ') },
-        confirm: true,
-      };
+      const at = outside.map((o) => o.place);
+      if (options.windowConfirmed === false) add('waybill.tip.no.window', {}, at);
+      else {
+        problems.push({
+          ok: false,
+          key: 'waybill.tip.no.window.submit',
+          params: { stations: [...new Set(outside.map((o) => stationLabel(o.stop)))].join(', ') },
+          confirm: true,
+          at,
+        });
+      }
     }
   }
   for (const [i, line] of lines.entries()) {
-    const stop = line.stopList.find((s) => s.isBckWare === 'Y' && (!s.backWareEta || !s.backWareEtd));
-    if (stop) return error('waybill.tip.eta.etd.need', { line: i + 1, station: stationLabel(stop) });
+    for (const [s, stop] of line.stopList.entries()) {
+      if (stop.isBckWare === 'Y' && (!stop.backWareEta || !stop.backWareEtd)) {
+        add('waybill.tip.eta.etd.need', { line: i + 1, station: stationLabel(stop) }, [{ line: i, stop: s }]);
+      }
+    }
   }
-  const other = otherLineRules(lines, options);
-  if (other) return other;
-  return { ok: true, lines: lines.map(normalizeRouteDetail) };
+  problems.push(...otherLineRules(lines, options));
+  return problems;
 }
 
-function otherLineRules(lines: readonly DispatchLine[], options: SubmitCheckOptions): Refusal | null {
+function otherLineRules(lines: readonly DispatchLine[], options: SubmitCheckOptions): SubmitProblem[] {
+  const problems: SubmitProblem[] = [];
   const lineOf = new Map<string, number>();
   for (const [i, line] of lines.entries()) {
     for (const order of line.orders) {
       const seen = lineOf.get(order.uuid);
-      if (seen !== undefined && seen !== i)
-        return error('waybill.tip.duplicate', { code: order.code || order.uuid });
+      if (seen !== undefined && seen !== i) {
+        problems.push({
+          ...error('waybill.tip.duplicate', { code: order.code || order.uuid }),
+          at: [
+            { line: seen, stop: null },
+            { line: i, stop: null },
+          ],
+        });
+      }
       lineOf.set(order.uuid, i);
     }
   }
   for (const [i, line] of lines.entries()) {
+    const whole = [{ line: i, stop: null }];
     const parents = checkOrdersIntoLine({ moved: line.orders, target: [] });
-    if (!parents.ok) return error(parents.key, { line: i + 1 });
+    if (!parents.ok) problems.push({ ...error(parents.key, { line: i + 1 }), at: whole });
     if (options.mutexPairs) {
       const mutex = checkStationMutex({ stops: line.stopList, pairs: options.mutexPairs });
-      if (!mutex.ok) return error(mutex.key, { line: i + 1, ...mutex.params });
+      if (!mutex.ok) problems.push({ ...error(mutex.key, { line: i + 1, ...mutex.params }), at: whole });
     }
-    const [late] = requiredDeliveryIssues(line.stopList, line.orders);
-    if (late) return error(late.key, { line: i + 1, ...late.params });
+    for (const late of requiredDeliveryIssues(line.stopList, line.orders)) {
+      problems.push({
+        ...error(late.key, { line: i + 1, ...late.params }),
+        at: [{ line: i, stop: late.stopIndex }],
+      });
+    }
     if (options.models && line.vehicleMainModelId) {
       const model = options.models.get(line.vehicleMainModelId);
-      if (!model) return error('waybill.tip.model.unknown', { line: i + 1 });
-      const cold = coldChainIssue(line, model, i + 1);
-      if (cold) return error(cold.key, cold.params ?? {});
+      if (!model) {
+        problems.push({ ...error('waybill.tip.model.unknown', { line: i + 1 }), at: whole });
+        continue;
+      }
+      for (const cold of coldChainIssues(line, model, i + 1)) {
+        problems.push({ ...error(cold.key, cold.params ?? {}), at: [{ line: i, stop: cold.stopIndex }] });
+      }
     }
   }
-  return null;
+  return problems;
 }

@@ -68,6 +68,13 @@ export type DispatchStop = {
   exTimeWindows?: readonly StationExTimeWindow[] | null;
   /** The station's load-efficiency rules (service time). */
   loadRules?: readonly StationLoadRule[] | null;
+  /** The station's position (degrees), for the drive time between stops. */
+  latitude?: DecimalInput;
+  longitude?: DecimalInput;
+  /** ETA and ETD set by the dispatcher: time planning leaves them as they are (line-times.ts). */
+  pinned?: boolean | null;
+  /** The return-trip times set by the dispatcher: time planning leaves them as they are. */
+  pinnedBack?: boolean | null;
 };
 
 /** One line of the screen = one future shipment. `orders` are its waybills (waybillIdList). */

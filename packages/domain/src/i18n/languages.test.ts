@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serverMessages } from '../messages';
 import { LANGUAGES, resolveLang } from './languages';
-import { interpolate, translate } from './messages';
+import { interpolate, localizedParam, translate } from './messages';
 
 describe('resolveLang', () => {
   it('falls back to zh-CN when nothing or something unknown is sent', () => {
@@ -31,5 +31,11 @@ describe('message catalogs', () => {
   it('interpolate named parameters and leave unknown ones visible', () => {
     expect(interpolate('{a} and {b}', { a: 1 })).toBe('1 and {b}');
     expect(translate(serverMessages, 'auth.locked', 'en-US', { minutes: 10 })).toContain('10 minutes');
+  });
+  it('a localized parameter reads in the message language, never as its code', () => {
+    const layer = localizedParam({ 'zh-CN': '冷藏', 'zh-HK': '冷藏', 'en-US': 'Chilled' });
+    const params = { line: 1, station: 'S1', layer, model: 'M' };
+    expect(translate(serverMessages, 'waybill.tip.model.layer', 'en-US', params)).toContain('layer Chilled,');
+    expect(translate(serverMessages, 'waybill.tip.model.layer', 'zh-CN', params)).toContain('温层冷藏');
   });
 });

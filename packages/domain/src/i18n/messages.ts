@@ -8,10 +8,37 @@ export function defineMessages<T extends MessageCatalog>(messages: T): T {
   return messages;
 }
 
-/** Replaces {name} placeholders with the given parameters. */
-export function interpolate(text: string, params?: Record<string, unknown>): string {
+/**
+ * A parameter known in every language (a dictionary label such as a temperature layer's): the message
+ * shows the reader's, so a code or one language's word never reaches a reader of another.
+ */
+export type LocalizedParam = { readonly localized: Translations };
+
+export const localizedParam = (texts: Translations): LocalizedParam => ({ localized: texts });
+
+function isLocalizedParam(value: unknown): value is LocalizedParam {
+  return typeof value === 'object' && value !== null && 'localized' in value;
+}
+
+/** Parameters with every localized one read in `lang`: for answers that carry parameters as data. */
+export function paramsIn(params: Record<string, unknown> | undefined, lang: Lang) {
+  if (!params) return params;
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      isLocalizedParam(value) ? value.localized[lang] : value,
+    ]),
+  );
+}
+
+/** Replaces {name} placeholders with the given parameters; a localized one in `lang` (zh-CN without). */
+export function interpolate(text: string, params?: Record<string, unknown>, lang?: Lang): string {
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in params)) return whole;
+    const value = params[name];
+    return isLocalizedParam(value) ? value.localized[lang ?? 'zh-CN'] : String(value);
+  });
 }
 
 export function translate(
@@ -21,8 +48,8 @@ export function translate(
   params?: Record<string, unknown>,
 ): string {
   const entry = catalog[key];
-  if (!entry) return interpolate(key, params);
-  return interpolate(entry[lang], params);
+  if (!entry) return interpolate(key, params, lang);
+  return interpolate(entry[lang], params, lang);
 }
 
 /** Flattens a catalog into one i18next-style resource object per language. */

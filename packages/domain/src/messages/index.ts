@@ -13,6 +13,7 @@ import { exceptionEtaMessages } from './exception-eta';
 import { exportMessages } from './export';
 import { monitorMessages } from './monitor';
 import { monitoringMessages } from './monitoring';
+import { operLogMessages } from './oper-log';
 import { orderWaybillMessages } from './order-waybill';
 import { printMessages } from './print';
 import { referenceMessages } from './reference';
@@ -22,6 +23,7 @@ import { splitMessages } from './split';
 import { systemMessages } from './system';
 import { telemetryMessages } from './telemetry';
 import { temperatureMessages } from './temperature';
+import { userWorkMessages } from './user-work';
 
 /** Every server message key, in all three languages. A new area adds its file here. */
 export const serverMessages = {
@@ -32,6 +34,7 @@ export const serverMessages = {
   ...reportMessages,
   ...monitorMessages,
   ...monitoringMessages,
+  ...operLogMessages,
   ...exceptionEtaMessages,
   ...baseMessages,
   ...baseStationMessages,
@@ -48,6 +51,7 @@ export const serverMessages = {
   ...exportMessages,
   ...telemetryMessages,
   ...temperatureMessages,
+  ...userWorkMessages,
 } satisfies MessageCatalog;
 
 /**

@@ -5,3 +5,4 @@ export * from './outbox';
 export * from './shipment-annex';
 export * from './shipment-print';
 export * from './system';
+export * from './user-work';

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import { shipmentAnnexRoutes } from './annex/routes';
 import { shipmentExportRoutes } from './export/routes';
+import { lineDraftRoutes } from './line-draft/routes';
 import { orderRoutes } from './order/routes';
 import { orderPoolRoutes } from './pool/routes';
 import { shipmentPrintRoutes } from './print/routes';
@@ -17,6 +18,7 @@ export const dispatchRoutes: FastifyPluginAsync<Deps>[] = [
   waybillRoutes,
   orderRoutes,
   orderPoolRoutes,
+  lineDraftRoutes,
   orderSplitRoutes,
   shipmentRoutes,
   shipmentPrintRoutes,
@@ -24,6 +26,8 @@ export const dispatchRoutes: FastifyPluginAsync<Deps>[] = [
   shipmentAnnexRoutes,
 ];
 
+// The day's open work for the home page (reporting's welcome): waiting waybills, today's shipments.
+export { countShipmentsLeaving, countWaitingWaybills } from './day/count-day';
 // The use cases the demo seed fills a database through, as upstream systems and the screens do.
 export { takeIntoPool } from './pool/holds';
 export { listPoolByIds } from './pool/list-pool';

@@ -25,6 +25,8 @@ export const monitoringRoutes: FastifyPluginAsync<Deps>[] = [
 export { saveAlertRule } from './alert-rules/save-alert-rule';
 // The header's badges (messaging's message counts): undealt alerts per type and undealt ETA exceptions.
 export { countAlerts } from './alerts/list-alerts';
+// The shipment list's alert-state filter: shipments with an alert nobody has dealt with yet.
+export { hasOpenAlert } from './alerts/open-alerts';
 export { insertAlerts, type NewAlert } from './alerts/repository';
 // Evaluation of stored readings (the ingest calls it), and the ETA again after a manual edit of stops.
 export { evaluateIngested, type IngestedReading } from './evaluation/evaluate-ingested';

@@ -14,6 +14,7 @@ import { dispatchCenterRoutes } from './dispatch-center/routes';
 import { systemDistrictRoutes } from './district/routes';
 import { systemImportRoutes } from './import/routes';
 import { systemMenuLanguageRoutes } from './language/routes';
+import { savedViewRoutes } from './saved-view/routes';
 import { systemOssRoutes } from './storage/routes';
 
 export const referenceRoutes: FastifyPluginAsync<Deps>[] = [
@@ -24,6 +25,7 @@ export const referenceRoutes: FastifyPluginAsync<Deps>[] = [
   systemMenuLanguageRoutes,
   dispatchCenterRoutes,
   columnSettingRoutes,
+  savedViewRoutes,
   appInfoRoutes,
   systemAuthClientRoutes,
   systemOssRoutes,
@@ -32,7 +34,7 @@ export const referenceRoutes: FastifyPluginAsync<Deps>[] = [
 export { seedAppInfos } from './app-info/seed';
 export { seedAuthClients } from './auth-client/seed';
 export { configValueOf } from './config/list-configs';
-export { cachedDictionaries, labelIn } from './dict/dict-cache';
+export { cachedDictionaries, dictParam, labelIn } from './dict/dict-cache';
 export { dictEntries } from './dict/dict-entries';
 export { registerCarrierLookup } from './dispatch-center/carrier-centers';
 export { carrierIdsOfUser } from './dispatch-center/repository';

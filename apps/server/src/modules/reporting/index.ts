@@ -8,7 +8,7 @@ import { reportTaskRoutes } from './export-tasks/routes';
 
 export const reportingRoutes: FastifyPluginAsync<Deps>[] = [reportTaskRoutes];
 
-export { keysetBatches, offsetBatches } from '../../platform/xlsx-export';
+export { type CellKind, keysetBatches, offsetBatches } from '../../platform/xlsx-export';
 export {
   asyncField,
   columnKeysField,
@@ -20,4 +20,5 @@ export {
   type ExportOptions,
   type ExportRequest,
   type FileNameParts,
+  withCells,
 } from './export-tasks/define-export';

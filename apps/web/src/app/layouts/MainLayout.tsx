@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { MenuIcon } from '../../components/menu-icons';
+import { ShortcutHelp } from '../../components/shortcuts';
 import {
   buildMenuRoutes,
   filterSideMenu,
@@ -172,6 +173,7 @@ export default function MainLayout() {
         )}
       </div>
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <ShortcutHelp />
     </ProLayout>
   );
 }

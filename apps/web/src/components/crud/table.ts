@@ -1,6 +1,6 @@
-import { message } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
-import { download, getPage, post } from '../../core/request';
+import { getPage, post } from '../../core/request';
+import { runExport } from '../DownloadCenter/run-export';
 
 /** What ProTable hands a request function: its paging plus the search form's values. */
 export type TableParams = { current?: number; pageSize?: number } & Record<string, unknown>;
@@ -45,5 +45,5 @@ export function postIds(url: string, ids: readonly (number | string)[]) {
  * queued in the download center and the server's notice is shown instead.
  */
 export function exportList(url: string, params: Record<string, unknown>): Promise<void> {
-  return download(url, { method: 'get', params, onQueued: (msg) => void message.info(msg) });
+  return runExport(url, { method: 'get', params });
 }

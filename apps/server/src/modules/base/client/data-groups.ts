@@ -89,6 +89,7 @@ const dataGroupsExport = defineExport({
     { key: 'name', header: 'base.dataGroup.column.name', width: 28, value: (r) => r.name },
     {
       key: 'clientCount',
+      cell: 'integer',
       header: 'base.dataGroup.column.clientCount',
       width: 10,
       value: (r) => Number(r.clientCount),

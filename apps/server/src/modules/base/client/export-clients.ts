@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { clients } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Deps } from '../../../platform/deps';
+import { formatDateTime } from '../../../platform/format-time';
 import { yesNo } from '../../../platform/list-query';
-import { defineExport, type ExportColumnSpec, offsetBatches } from '../../reporting';
+import { defineExport, type ExportColumnSpec, offsetBatches, withCells } from '../../reporting';
 import { clientScopeParams } from './client-scope';
 import * as repo from './repository';
 
@@ -42,25 +43,28 @@ const clientExport = defineExport({
       page: async (offset, limit) =>
         (await repo.pageClients(db, whereOf(q), [asc(clients.code)], limit, offset)).rows,
     }),
-  columns: [
-    col('code', (r) => r.code, 14),
-    col('name', (r) => r.name, 28),
-    col('shortName', (r) => r.shortName),
-    col('contact', (r) => r.contact),
-    col('mobile', (r) => r.mobile),
-    col('address', (r) => r.address, 36),
-    col('minTemperature', (r) => (r.minTemperature === null ? null : Number(r.minTemperature))),
-    col('maxTemperature', (r) => (r.maxTemperature === null ? null : Number(r.maxTemperature))),
-    col('imageReturn', (r) => r.imageReturn, 10),
-    col('enableFlag', (r) => r.enableFlag, 10),
-    col('remark', (r) => r.remark, 24),
-    col('createTime', (r) => r.createTime.toISOString().slice(0, 19).replace('T', ' '), 20),
-  ],
+  columns: withCells(
+    [
+      col('code', (r) => r.code, 14),
+      col('name', (r) => r.name, 28),
+      col('shortName', (r) => r.shortName),
+      col('contact', (r) => r.contact),
+      col('mobile', (r) => r.mobile),
+      col('address', (r) => r.address, 36),
+      col('minTemperature', (r) => (r.minTemperature === null ? null : Number(r.minTemperature))),
+      col('maxTemperature', (r) => (r.maxTemperature === null ? null : Number(r.maxTemperature))),
+      col('imageReturn', (r) => r.imageReturn, 10),
+      col('enableFlag', (r) => r.enableFlag, 10),
+      col('remark', (r) => r.remark, 24),
+      col('createTime', (r, f) => formatDateTime(r.createTime, f.timeZone), 20),
+    ],
+    { minTemperature: 'decimal', maxTemperature: 'decimal', createTime: 'datetime' },
+  ),
 });
 
 /** GET /system/client/export: the list's filters, within the caller's clients. */
 export function exportClients(
-  deps: Pick<Deps, 'db' | 'jobs'>,
+  deps: Pick<Deps, 'db' | 'jobs' | 'config'>,
   caller: AuthContext,
   lang: Lang,
   reply: FastifyReply,

@@ -12,6 +12,7 @@ import {
   type ExportColumnSpec,
   type ExportFormat,
   offsetBatches,
+  withCells,
 } from '../../reporting';
 import { type CarrierView, listCarriers } from './carriers';
 import { type DriverView, listDrivers } from './drivers';
@@ -87,7 +88,7 @@ function fleetRows<R>(list: Lister<R>) {
 const answerOf =
   (declared: DeclaredExport<Record<string, unknown>>) =>
   (
-    deps: Pick<Deps, 'db' | 'jobs'>,
+    deps: Pick<Deps, 'db' | 'jobs' | 'config'>,
     caller: AuthContext,
     lang: Lang,
     reply: FastifyReply,
@@ -140,18 +141,21 @@ export const exportDrivers = answerOf(
     permission: 'base:driver:export',
     title: 'base.fleet.driverTemplateSheet',
     ...fleetRows<DriverView>((db, caller, _lang, query) => listDrivers(db, caller, query as never)),
-    columns: [
-      driverCol('carrier', (r) => r.carrierName, 24),
-      driverCol('code', (r) => r.code, 12),
-      driverCol('driverName', (r) => r.name, 12),
-      driverCol('mobile', (r) => r.mobile),
-      driverCol('idCard', (r) => r.idCard, 22),
-      driverCol('licenseType', (r) => r.licenseType, 10),
-      driverCol('licenseValidTo', (r) => r.licenseValidTo),
-      driverCol('healthValidTo', (r) => r.healthValidTo),
-      driverCol('loginName', (r) => r.loginName),
-      driverCol('reviewStatus', (r, f) => review(f, r.reviewStatus)),
-    ],
+    columns: withCells(
+      [
+        driverCol('carrier', (r) => r.carrierName, 24),
+        driverCol('code', (r) => r.code, 12),
+        driverCol('driverName', (r) => r.name, 12),
+        driverCol('mobile', (r) => r.mobile),
+        driverCol('idCard', (r) => r.idCard, 22),
+        driverCol('licenseType', (r) => r.licenseType, 10),
+        driverCol('licenseValidTo', (r) => r.licenseValidTo),
+        driverCol('healthValidTo', (r) => r.healthValidTo),
+        driverCol('loginName', (r) => r.loginName),
+        driverCol('reviewStatus', (r, f) => review(f, r.reviewStatus)),
+      ],
+      { licenseValidTo: 'date', healthValidTo: 'date' },
+    ),
   }),
 );
 
@@ -161,18 +165,21 @@ export const exportVehicles = answerOf(
     permission: 'base:vehicle:export',
     title: 'base.fleet.vehicleTemplateSheet',
     ...fleetRows<VehicleView>((db, caller, lang, query) => listVehicles(db, caller, lang, query as never)),
-    columns: [
-      vehicleCol('carrier', (r) => r.carrierName, 24),
-      vehicleCol('code', (r) => r.code, 12),
-      vehicleCol('plateNumber', (r) => r.plateNumber),
-      vehicleCol('vehicleModel', (r) => r.vehicleModelName),
-      vehicleCol('layers', (r) => r.thermosphereName, 20),
-      vehicleCol('driver', (r) => r.driverName),
-      vehicleCol('insuranceStart', (r) => r.insuranceStart),
-      vehicleCol('insuranceEnd', (r) => r.insuranceEnd),
-      vehicleCol('inspectionEnd', (r) => r.inspectionEnd),
-      vehicleCol('reviewStatus', (r, f) => review(f, r.reviewStatus)),
-    ],
+    columns: withCells(
+      [
+        vehicleCol('carrier', (r) => r.carrierName, 24),
+        vehicleCol('code', (r) => r.code, 12),
+        vehicleCol('plateNumber', (r) => r.plateNumber),
+        vehicleCol('vehicleModel', (r) => r.vehicleModelName),
+        vehicleCol('layers', (r) => r.thermosphereName, 20),
+        vehicleCol('driver', (r) => r.driverName),
+        vehicleCol('insuranceStart', (r) => r.insuranceStart),
+        vehicleCol('insuranceEnd', (r) => r.insuranceEnd),
+        vehicleCol('inspectionEnd', (r) => r.inspectionEnd),
+        vehicleCol('reviewStatus', (r, f) => review(f, r.reviewStatus)),
+      ],
+      { insuranceStart: 'date', insuranceEnd: 'date', inspectionEnd: 'date' },
+    ),
   }),
 );
 
@@ -182,14 +189,17 @@ export const exportModels = answerOf(
     permission: 'base:vehicleModel:export',
     title: 'base.fleet.modelSheet',
     ...fleetRows<ModelView>((db, caller, lang, query) => listModels(db, caller, lang, query as never)),
-    columns: [
-      modelCol('carrier', (r) => r.carrierName, 24),
-      modelCol('code', (r) => r.code, 12),
-      modelCol('name', (r) => r.name, 20),
-      modelCol('layers', (r) => r.thermosphereName, 22),
-      modelCol('ratedLoadKg', (r) => r.ratedLoadKg),
-      modelCol('ratedVolumeM3', (r) => r.ratedVolumeM3),
-      modelCol('classification', (r) => r.classification),
-    ],
+    columns: withCells(
+      [
+        modelCol('carrier', (r) => r.carrierName, 24),
+        modelCol('code', (r) => r.code, 12),
+        modelCol('name', (r) => r.name, 20),
+        modelCol('layers', (r) => r.thermosphereName, 22),
+        modelCol('ratedLoadKg', (r) => r.ratedLoadKg),
+        modelCol('ratedVolumeM3', (r) => r.ratedVolumeM3),
+        modelCol('classification', (r) => r.classification),
+      ],
+      { ratedLoadKg: 'weight', ratedVolumeM3: 'volume' },
+    ),
   }),
 );

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { items } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Deps } from '../../../platform/deps';
-import { defineExport, type ExportColumnSpec, offsetBatches } from '../../reporting';
+import { formatDateTime } from '../../../platform/format-time';
+import { defineExport, type ExportColumnSpec, offsetBatches, withCells } from '../../reporting';
 import { baseScopeOf, withinIdsOrShared } from '../shared/scope';
 import { ITEM_IMPORT_COLUMNS } from './import-items';
 import * as repo from './repository';
@@ -18,23 +19,35 @@ const whereOf = (q: ItemExportQuery) =>
   repo.itemWhere(q.filter, withinIdsOrShared(items.clientId, q.clientIds));
 
 /** The export has the import's columns (client as its code), so an exported file can be edited and imported. */
-const columns: ExportColumnSpec<repo.ItemView>[] = [
-  ...ITEM_IMPORT_COLUMNS.map(
-    (c): ExportColumnSpec<repo.ItemView> => ({
-      key: c.key,
-      header: c.label,
-      width: c.width,
-      value: (row) =>
-        c.key === 'client' ? row.clientCode : ((row as Record<string, unknown>)[c.key] as string | null),
-    }),
-  ),
+const columns: ExportColumnSpec<repo.ItemView>[] = withCells(
+  [
+    ...ITEM_IMPORT_COLUMNS.map(
+      (c): ExportColumnSpec<repo.ItemView> => ({
+        key: c.key,
+        header: c.label,
+        width: c.width,
+        value: (row) =>
+          c.key === 'client' ? row.clientCode : ((row as Record<string, unknown>)[c.key] as string | null),
+      }),
+    ),
+    {
+      key: 'createTime',
+      header: 'base.item.col.createTime',
+      width: 20,
+      value: (row, f) => formatDateTime(row.createTime, f.timeZone),
+    },
+  ],
   {
-    key: 'createTime',
-    header: 'base.item.col.createTime',
-    width: 20,
-    value: (row) => row.createTime.toISOString(),
+    weightKg: 'weight',
+    volumeM3: 'volume',
+    length: 'decimal',
+    width: 'decimal',
+    height: 'decimal',
+    boxFactor: 'decimal',
+    palletFactor: 'decimal',
+    createTime: 'datetime',
   },
-];
+);
 
 const itemExport = defineExport({
   kind: 'base.item.export',
@@ -56,7 +69,7 @@ const itemExport = defineExport({
 
 /** GET /system/item/export: the xlsx for up to 5,000 rows, else a download-center task ({taskId}). */
 export function exportItems(
-  deps: Pick<Deps, 'db' | 'jobs'>,
+  deps: Pick<Deps, 'db' | 'jobs' | 'config'>,
   caller: AuthContext,
   lang: Lang,
   reply: FastifyReply,

@@ -33,6 +33,7 @@ const numberRulesExport = defineExport({
     },
     {
       key: 'serialLength',
+      cell: 'integer',
       header: 'base.numberRule.column.serialLength',
       width: 10,
       value: (r) => r.serialLength,

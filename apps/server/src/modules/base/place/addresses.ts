@@ -107,8 +107,20 @@ const addressesExport = defineExport({
     { key: 'address1', header: 'base.place.column.address1', width: 30, value: (r) => r.address1 },
     { key: 'address2', header: 'base.place.column.address2', width: 30, value: (r) => r.address2 },
     { key: 'postcode', header: 'base.place.column.postcode', width: 10, value: (r) => r.postcode },
-    { key: 'longitude', header: 'base.place.column.longitude', width: 12, value: (r) => num(r.longitude) },
-    { key: 'latitude', header: 'base.place.column.latitude', width: 12, value: (r) => num(r.latitude) },
+    {
+      key: 'longitude',
+      cell: 'decimal',
+      header: 'base.place.column.longitude',
+      width: 12,
+      value: (r) => num(r.longitude),
+    },
+    {
+      key: 'latitude',
+      cell: 'decimal',
+      header: 'base.place.column.latitude',
+      width: 12,
+      value: (r) => num(r.latitude),
+    },
   ],
 });
 export const exportAddresses = addressesExport.answer;

@@ -20,7 +20,7 @@ const printersExport = defineExport({
     },
     { key: 'model', header: 'base.printer.column.model', width: 22, value: (r) => r.model },
     { key: 'ip', header: 'base.printer.column.ip', width: 16, value: (r) => r.ip },
-    { key: 'port', header: 'base.printer.column.port', width: 8, value: (r) => r.port },
+    { key: 'port', cell: 'integer', header: 'base.printer.column.port', width: 8, value: (r) => r.port },
     { key: 'paperSize', header: 'base.printer.column.paperSize', width: 12, value: (r) => r.paperSize },
     { key: 'enableFlag', header: 'base.column.enableFlag', width: 10, value: (r) => r.enableFlag },
     { key: 'remark', header: 'base.column.remark', width: 24, value: (r) => r.remark },

@@ -1,5 +1,5 @@
 import type { MessageKeyTail } from '@tms/domain';
-import { defineExport, type ExportColumnSpec } from '../../reporting';
+import { defineExport, type ExportColumnSpec, withCells } from '../../reporting';
 import { centerScope, routeExportQuery, routeExportQueryOf, routeFileName } from './export-routes';
 import {
   countRouteGroups,
@@ -25,13 +25,16 @@ export const routeGroupExport = defineExport({
   count: (db, _caller, q) => countRouteGroups(db, q.filter as RouteGroupFilter, centerScope(q.scope)),
   rows: (db, _caller, q) => routeGroupsForExport(db, q.filter as RouteGroupFilter, centerScope(q.scope)),
   fileName: routeFileName,
-  columns: [
-    col('code', (r) => r.code),
-    col('name', (r) => r.name, 24),
-    col('description', (r) => r.description, 30),
-    col('weekdays', (r) => r.weekdays.join(',')),
-    col('shift', (r) => r.shift),
-    col('validFlag', (r) => r.validFlag),
-    col('detailCount', (r) => r.detailCount),
-  ],
+  columns: withCells(
+    [
+      col('code', (r) => r.code),
+      col('name', (r) => r.name, 24),
+      col('description', (r) => r.description, 30),
+      col('weekdays', (r) => r.weekdays.join(',')),
+      col('shift', (r) => r.shift),
+      col('validFlag', (r) => r.validFlag),
+      col('detailCount', (r) => r.detailCount),
+    ],
+    { detailCount: 'integer' },
+  ),
 });

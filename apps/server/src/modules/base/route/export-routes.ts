@@ -2,7 +2,7 @@ import type { MessageKeyTail } from '@tms/domain';
 import { z } from 'zod';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
-import { defineExport, type ExportColumnSpec, type FileNameParts } from '../../reporting';
+import { defineExport, type ExportColumnSpec, type FileNameParts, withCells } from '../../reporting';
 import { type BaseScope, baseScopeOf } from '../shared/scope';
 import { countRoutes, type RouteFilter, type RouteViewRow, routesForExport } from './repository';
 
@@ -51,17 +51,20 @@ export const routeExport = defineExport({
   count: (db, _caller, q) => countRoutes(db, q.filter as RouteFilter, centerScope(q.scope)),
   rows: (db, _caller, q) => routesForExport(db, q.filter as RouteFilter, centerScope(q.scope)),
   fileName: routeFileName,
-  columns: [
-    col('code', (r) => r.route.code),
-    col('name', (r) => r.route.name, 24),
-    col('originZone', (r) => r.originZoneName),
-    col('destZone', (r) => r.destZoneName),
-    col('transType', (r) => r.route.transType),
-    col('stowageMode', (r) => r.route.stowageMode),
-    col('transportGroup', (r) => r.route.transportGroup),
-    col('mileageKm', (r) => r.route.mileageKm),
-    col('cost', (r) => r.route.cost),
-    col('prescriptionHours', (r) => r.route.prescriptionHours),
-    col('remark', (r) => r.route.remark, 24),
-  ],
+  columns: withCells(
+    [
+      col('code', (r) => r.route.code),
+      col('name', (r) => r.route.name, 24),
+      col('originZone', (r) => r.originZoneName),
+      col('destZone', (r) => r.destZoneName),
+      col('transType', (r) => r.route.transType),
+      col('stowageMode', (r) => r.route.stowageMode),
+      col('transportGroup', (r) => r.route.transportGroup),
+      col('mileageKm', (r) => r.route.mileageKm),
+      col('cost', (r) => r.route.cost),
+      col('prescriptionHours', (r) => r.route.prescriptionHours),
+      col('remark', (r) => r.route.remark, 24),
+    ],
+    { mileageKm: 'decimal', cost: 'money', prescriptionHours: 'decimal' },
+  ),
 });

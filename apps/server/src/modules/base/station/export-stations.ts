@@ -3,7 +3,7 @@ import { and } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../../platform/db';
 import { formatDateTime } from '../../../platform/format-time';
-import { defineExport, type ExportColumnSpec } from '../../reporting';
+import { defineExport, type ExportColumnSpec, withCells } from '../../reporting';
 import { storedScopeSchema } from '../shared/scope';
 import { stationOrder } from './list-stations';
 import * as repo from './repository';
@@ -64,33 +64,43 @@ const stationExport = defineExport({
     }
   },
   fileName: ({ title, stamp }) => `${title}_${stamp}.xlsx`,
-  columns: [
-    col('code', (r) => r.station.code),
-    col('name', (r) => r.station.name, 24),
-    col('type', (r) => r.dict('type', r.station.type)),
-    col('clientCode', (r) => r.clientCode),
-    col('clientName', (r) => r.clientName, 20),
-    col('dispatchCenter', (r) => r.dispatchCenterName),
-    col('contactName', (r) => r.station.contactName),
-    col('contactMobile', (r) => r.station.contactMobile),
-    col('province', (r) => r.station.province),
-    col('city', (r) => r.station.city),
-    col('area', (r) => r.station.area),
-    col('address', (r) => r.station.address, 36),
-    col('longitude', (r) => r.station.longitude),
-    col('latitude', (r) => r.station.latitude),
-    col('fenceDistance', (r) => r.station.fenceDistance),
-    col('inCity', (r) => r.station.inCity),
-    col('leadTimeDays', (r) => r.station.leadTimeDays),
-    col('deliveryType', (r) => r.dict('deliveryType', r.station.deliveryType)),
-    col('billingMethod', (r) => r.dict('billingMethod', r.station.billingMethod)),
-    col('handoverMethod', (r) => r.dict('handoverMethod', r.station.handoverMethod)),
-    col('allocationFactor', (r) => r.station.allocationFactor),
-    col('timeWindows', (r) => r.timeWindowText, 40),
-    col('enableFlag', (r) => r.station.enableFlag),
-    col('remark', (r) => r.station.remark),
-    col('createTime', (r, f) => formatDateTime(r.station.createTime, f.timeZone), 20),
-  ],
+  columns: withCells(
+    [
+      col('code', (r) => r.station.code),
+      col('name', (r) => r.station.name, 24),
+      col('type', (r) => r.dict('type', r.station.type)),
+      col('clientCode', (r) => r.clientCode),
+      col('clientName', (r) => r.clientName, 20),
+      col('dispatchCenter', (r) => r.dispatchCenterName),
+      col('contactName', (r) => r.station.contactName),
+      col('contactMobile', (r) => r.station.contactMobile),
+      col('province', (r) => r.station.province),
+      col('city', (r) => r.station.city),
+      col('area', (r) => r.station.area),
+      col('address', (r) => r.station.address, 36),
+      col('longitude', (r) => r.station.longitude),
+      col('latitude', (r) => r.station.latitude),
+      col('fenceDistance', (r) => r.station.fenceDistance),
+      col('inCity', (r) => r.station.inCity),
+      col('leadTimeDays', (r) => r.station.leadTimeDays),
+      col('deliveryType', (r) => r.dict('deliveryType', r.station.deliveryType)),
+      col('billingMethod', (r) => r.dict('billingMethod', r.station.billingMethod)),
+      col('handoverMethod', (r) => r.dict('handoverMethod', r.station.handoverMethod)),
+      col('allocationFactor', (r) => r.station.allocationFactor),
+      col('timeWindows', (r) => r.timeWindowText, 40),
+      col('enableFlag', (r) => r.station.enableFlag),
+      col('remark', (r) => r.station.remark),
+      col('createTime', (r, f) => formatDateTime(r.station.createTime, f.timeZone), 20),
+    ],
+    {
+      longitude: 'decimal',
+      latitude: 'decimal',
+      fenceDistance: 'decimal',
+      leadTimeDays: 'integer',
+      allocationFactor: 'decimal',
+      createTime: 'datetime',
+    },
+  ),
 });
 
 export const exportStations = stationExport.answer;

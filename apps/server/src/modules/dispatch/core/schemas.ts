@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../../../platform/envelope';
 import { sortQuery } from '../../../platform/list-query';
-import { calendarDay, optionalText } from '../../../platform/query-params';
+import { calendarDay, optionalText, textList } from '../../../platform/query-params';
 
 /**
  * The shapes more than one part of dispatch answers with or reads: the waybill row and its lines, the
@@ -153,5 +153,19 @@ export const shipmentListQuery = pageQuery.merge(sortQuery).extend({
   transType: optionalText(10),
   waybillCode: optionalText(60),
   stationId: optionalText(64),
+  // Planned departure (etd) days, as written on the shipment (wall clock).
+  etdBegin: day,
+  etdEnd: day,
+  /** Front or rear plate, contains. */
+  plate: optionalText(20),
+  /** Main or co-driver name, contains. */
+  driver: optionalText(30),
+  /** open: with an alert nobody has dealt with yet; none: without one. */
+  alertState: z
+    .enum(['open', 'none'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** These shipments only (comma list): the list re-reads its ticked rows after an action. */
+  uuids: textList.optional().or(z.literal('').transform(() => undefined)),
 });
 export type ShipmentListQuery = z.infer<typeof shipmentListQuery>;

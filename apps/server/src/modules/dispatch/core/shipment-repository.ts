@@ -1,7 +1,8 @@
-import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, ilike, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import { shipmentLogs, shipmentStops, shipments, waybills } from '../../../db/schema';
 import type { DbOrTx } from '../../../platform/db';
 import { escapeLike } from '../../../platform/list-query';
+import { hasOpenAlert } from '../../monitoring';
 import type { ShipmentListQuery } from './schemas';
 
 /**
@@ -82,6 +83,9 @@ const waybillCodeFilter = (code: string) =>
   sql`exists (select 1 from ${waybills} where ${waybills.shipmentId} = ${shipments.uuid}
     and ${waybills.delFlag} = '0' and ${waybills.code} ilike ${`%${escapeLike(code)}%`})`;
 
+const anyContains = (columns: AnyColumn[], text: string) =>
+  or(...columns.map((column) => ilike(column, `%${escapeLike(text)}%`)));
+
 /** The shipment list's filters (created days are the user's calendar days in `timeZone`). */
 export function shipmentFilters(query: Partial<ShipmentListQuery>, timeZone: string): (SQL | undefined)[] {
   return [
@@ -98,5 +102,12 @@ export function shipmentFilters(query: Partial<ShipmentListQuery>, timeZone: str
     query.transType ? eq(shipments.transType, query.transType) : undefined,
     query.waybillCode ? waybillCodeFilter(query.waybillCode) : undefined,
     query.stationId ? stationFilter(query.stationId) : undefined,
+    query.etdBegin ? sql`${shipments.etd} >= ${query.etdBegin}::date` : undefined,
+    query.etdEnd ? sql`${shipments.etd} < (${query.etdEnd}::date + 1)` : undefined,
+    query.plate ? anyContains([shipments.frontPlate, shipments.rearPlate], query.plate) : undefined,
+    query.driver ? anyContains([shipments.mainDriverName, shipments.coDriverName], query.driver) : undefined,
+    query.alertState === 'open' ? hasOpenAlert(shipments.uuid) : undefined,
+    query.alertState === 'none' ? not(hasOpenAlert(shipments.uuid)) : undefined,
+    query.uuids ? inArray(shipments.uuid, query.uuids) : undefined,
   ];
 }

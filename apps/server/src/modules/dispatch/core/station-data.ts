@@ -19,6 +19,9 @@ export type StationData = {
   stationName: string;
   city: string | null;
   address: string | null;
+  /** Degrees; the line screen plans the drive between stops from them. */
+  latitude: string | null;
+  longitude: string | null;
   timeWindows: { weekday: string | null; weekdayCode: number; startTime: string; endTime: string }[];
   exTimeWindows: {
     weekdayCode: number | null;
@@ -64,6 +67,8 @@ export async function loadStations(db: DbOrTx, ids: string[]): Promise<Map<strin
         stationName: stations.name,
         city: stations.city,
         address: stations.address,
+        latitude: stations.latitude,
+        longitude: stations.longitude,
         transMode: stations.transMode,
         billingMethod: stations.billingMethod,
         handoverMethod: stations.handoverMethod,
@@ -146,5 +151,7 @@ export function stopStationFields(station: StationData | undefined): Partial<Dis
     timeWindows: station.timeWindows,
     exTimeWindows: station.exTimeWindows,
     loadRules: station.loadRules,
+    latitude: station.latitude,
+    longitude: station.longitude,
   };
 }

@@ -20,7 +20,7 @@ const EXPORTS = { shipments: shipmentExport, goods: shipmentGoodsExport, stops: 
  * (or `async`) become a download-center task.
  */
 export function exportShipments(
-  deps: Pick<Deps, 'db' | 'jobs'>,
+  deps: Pick<Deps, 'db' | 'jobs' | 'config'>,
   caller: AuthContext,
   lang: Lang,
   reply: FastifyReply,

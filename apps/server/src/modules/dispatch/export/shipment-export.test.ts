@@ -207,7 +207,51 @@ describe('shipment exports (exportExcel, exportShipGoodExcel, exportShipExcel)',
       .select({ createTime: shipments.createTime })
       .from(shipments)
       .where(eq(shipments.uuid, 'se-sh-1'));
-    expect(sheet.rows).toEqual([['SE-TEST-1', formatDateTime(row?.createTime as Date, 'Asia/Shanghai')]]);
+    // A date cell holding the Shanghai wall clock (Excel dates carry no zone: exceljs reads it back as UTC fields).
+    const cell = sheet.rows[0]?.[1];
+    expect(cell).toBeInstanceOf(Date);
+    expect((cell as Date).toISOString().slice(0, 19).replace('T', ' ')).toBe(
+      formatDateTime(row?.createTime as Date, 'Asia/Shanghai'),
+    );
+  });
+
+  it('writes exactly the visible columns asked, the carrier, plate, driver and actual times among them', async () => {
+    await t.database.db
+      .update(shipments)
+      .set({ frontPlate: '沪A12345', mainDriverName: '王师傅', atd: at('06:05'), ata: at('09:10') })
+      .where(eq(shipments.uuid, 'se-sh-1'));
+    const columns = [
+      'shipmentCode',
+      'carrierName',
+      'frontPlate',
+      'mainDriverName',
+      'atd',
+      'ata',
+      'totalWeight',
+    ];
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/shipment/shipment/exportExcel?shipmentCode=SE-TEST-1&columns=${columns.join(',')}`,
+      headers: { authorization: `Bearer ${zhang}`, lang: 'en-US' },
+    });
+    const sheet = await sheetOf(res.rawPayload);
+    expect(sheet.header).toEqual([
+      'Shipment no.',
+      'Carrier',
+      'Front plate',
+      'Main driver',
+      'ATD',
+      'ATA',
+      'Total weight (kg)',
+    ]);
+    const [row] = sheet.rows;
+    expect(row?.[0]).toBe('SE-TEST-1');
+    expect(row?.slice(2, 4)).toEqual(['沪A12345', '王师傅']);
+    expect(row?.[4]).toBeInstanceOf(Date);
+    const minute = (d: unknown) => (d as Date).toISOString().slice(0, 16).replace('T', ' ');
+    expect(minute(row?.[4])).toBe(at('06:05').slice(0, 16));
+    expect(minute(row?.[5])).toBe(at('09:10').slice(0, 16));
+    expect(row?.[6]).toBe(200);
   });
 
   it('exportShipGoodExcel: one row per goods line of the ticked shipments, en-US headers', async () => {

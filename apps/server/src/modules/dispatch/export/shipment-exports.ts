@@ -13,7 +13,7 @@ import {
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import { formatDateTime } from '../../../platform/format-time';
-import { defineExport, type ExportColumnSpec, keysetBatches } from '../../reporting';
+import { type CellKind, defineExport, type ExportColumnSpec, keysetBatches } from '../../reporting';
 import {
   type ShipmentExportInput,
   type ShipmentExportQuery,
@@ -35,6 +35,9 @@ const statusLabels = new Map(SHIPMENT_STATUSES.map((s) => [s.code as string, s.l
 const statusOf = (code: string, lang: Lang) => statusLabels.get(code)?.[lang] ?? code;
 const time = (d: Date | null, tz: string) => (d ? formatDateTime(d, tz) : null);
 
+const nameOf = (table: string, column: unknown) =>
+  sql<string | null>`(select x.name from ${sql.raw(table)} x where x.uuid = ${column})`;
+
 const head = {
   uuid: shipments.uuid,
   shipmentCode: shipments.shipmentCode,
@@ -50,6 +53,19 @@ const head = {
   totalWeight: shipments.totalWeight,
   totalVolume: shipments.totalVolume,
   totalPallets: shipments.totalPallets,
+  carrierName: nameOf('base_carrier', shipments.carrierId),
+  realCarrierName: nameOf('base_carrier', shipments.realCarrierId),
+  frontPlate: shipments.frontPlate,
+  actualModelName: nameOf('base_vehicle_model', shipments.actualModelId),
+  mainDriverName: shipments.mainDriverName,
+  mainDriverMobile: shipments.mainDriverMobile,
+  coDriverName: shipments.coDriverName,
+  atd: shipments.atd,
+  ata: shipments.ata,
+  lineType: shipments.lineType,
+  sealNo: shipments.sealNo,
+  printCount: shipments.printCount,
+  trackNumRemark: shipments.trackNumRemark,
   createBy: shipments.createBy,
   createTime: shipments.createTime,
 };
@@ -67,6 +83,19 @@ type Head = {
   totalWeight: string;
   totalVolume: string;
   totalPallets: string;
+  carrierName: string | null;
+  realCarrierName: string | null;
+  frontPlate: string | null;
+  actualModelName: string | null;
+  mainDriverName: string | null;
+  mainDriverMobile: string | null;
+  coDriverName: string | null;
+  atd: string | null;
+  ata: string | null;
+  lineType: string | null;
+  sealNo: string | null;
+  printCount: number;
+  trackNumRemark: string | null;
   createBy: string | null;
   createTime: Date;
 };
@@ -76,11 +105,16 @@ function col<R>(
   header: MessageKey,
   value: ExportColumnSpec<R>['value'],
   width = 14,
+  cell?: CellKind,
 ): ExportColumnSpec<R> {
-  return { key, header, width, value };
+  return { key, header, width, value, cell };
 }
 
-/** Keyed by the shipment list's column keys (dataIndex). */
+/**
+ * Keyed by the shipment list's column keys (dataIndex), the lifecycle's carrier, vehicle, driver and
+ * actual-time columns included: a caller's visible columns are whitelisted against these keys, so a
+ * list column missing here would silently vanish from the file.
+ */
 function headColumns<R extends Head>(): ExportColumnSpec<R>[] {
   return [
     col<R>('shipmentCode', 'export.shipment.shipmentCode', (r) => r.shipmentCode, 20),
@@ -93,16 +127,35 @@ function headColumns<R extends Head>(): ExportColumnSpec<R>[] {
     ),
     col<R>('vehicleMainModelName', 'export.shipment.model', (r) => r.vehicleMainModelName, 16),
     col<R>('routeDetailName', 'export.shipment.route', (r) => r.routeDetailName, 18),
-    col<R>('stationNum', 'export.shipment.stationNum', (r) => r.stationNum, 8),
-    col<R>('etd', 'export.shipment.etd', (r) => r.etd, 20),
-    col<R>('eta', 'export.shipment.eta', (r) => r.eta, 20),
-    col<R>('totalQuantity', 'export.shipment.totalQuantity', (r) => r.totalQuantity),
-    col<R>('totalCases', 'export.shipment.totalCases', (r) => r.totalCases),
-    col<R>('totalWeight', 'export.shipment.totalWeight', (r) => r.totalWeight),
-    col<R>('totalVolume', 'export.shipment.totalVolume', (r) => r.totalVolume),
-    col<R>('totalPallets', 'export.shipment.totalPallets', (r) => r.totalPallets),
+    col<R>('stationNum', 'export.shipment.stationNum', (r) => r.stationNum, 8, 'integer'),
+    col<R>('etd', 'export.shipment.etd', (r) => r.etd, 20, 'datetime'),
+    col<R>('eta', 'export.shipment.eta', (r) => r.eta, 20, 'datetime'),
+    col<R>('totalQuantity', 'export.shipment.totalQuantity', (r) => r.totalQuantity, 14, 'decimal'),
+    col<R>('totalCases', 'export.shipment.totalCases', (r) => r.totalCases, 14, 'decimal'),
+    col<R>('totalWeight', 'export.shipment.totalWeight', (r) => r.totalWeight, 14, 'weight'),
+    col<R>('totalVolume', 'export.shipment.totalVolume', (r) => r.totalVolume, 14, 'volume'),
+    col<R>('totalPallets', 'export.shipment.totalPallets', (r) => r.totalPallets, 14, 'decimal'),
+    col<R>('carrierName', 'export.shipment.carrierName', (r) => r.carrierName, 18),
+    col<R>('realCarrierName', 'export.shipment.realCarrierName', (r) => r.realCarrierName, 18),
+    col<R>('frontPlate', 'export.shipment.frontPlate', (r) => r.frontPlate, 12),
+    col<R>('actualModelName', 'export.shipment.actualModelName', (r) => r.actualModelName, 14),
+    col<R>('mainDriverName', 'export.shipment.mainDriverName', (r) => r.mainDriverName, 12),
+    col<R>('mainDriverMobile', 'export.shipment.mainDriverMobile', (r) => r.mainDriverMobile, 14),
+    col<R>('coDriverName', 'export.shipment.coDriverName', (r) => r.coDriverName, 12),
+    col<R>('atd', 'export.shipment.atd', (r) => r.atd, 20, 'datetime'),
+    col<R>('ata', 'export.shipment.ata', (r) => r.ata, 20, 'datetime'),
+    col<R>('lineType', 'export.shipment.lineType', (r) => r.lineType, 10),
+    col<R>('sealNo', 'export.shipment.sealNo', (r) => r.sealNo, 12),
+    col<R>('printCount', 'export.shipment.printCount', (r) => r.printCount, 8, 'integer'),
+    col<R>('trackNumRemark', 'export.shipment.trackNumRemark', (r) => r.trackNumRemark, 18),
     col<R>('createBy', 'export.shipment.createBy', (r) => r.createBy, 12),
-    col<R>('createTime', 'export.shipment.createTime', (r, f) => time(r.createTime, f.timeZone), 20),
+    col<R>(
+      'createTime',
+      'export.shipment.createTime',
+      (r, f) => time(r.createTime, f.timeZone),
+      20,
+      'datetime',
+    ),
   ];
 }
 
@@ -162,7 +215,7 @@ export const shipmentExport = defineExport({
     }),
   columns: [
     ...headColumns<ShipmentRow>(),
-    col<ShipmentRow>('waybillCount', 'export.shipment.waybillCount', (r) => r.waybillCount, 8),
+    col<ShipmentRow>('waybillCount', 'export.shipment.waybillCount', (r) => r.waybillCount, 8, 'integer'),
   ],
 });
 
@@ -273,16 +326,16 @@ export const shipmentGoodsExport = defineExport({
     col<GoodsRow>('clientName', 'export.goods.clientName', (r) => r.clientName, 18),
     col<GoodsRow>('srcStationName', 'export.goods.srcStation', (r) => r.srcStationName, 20),
     col<GoodsRow>('destStationName', 'export.goods.destStation', (r) => r.destStationName, 20),
-    col<GoodsRow>('lineNo', 'export.goods.lineNo', (r) => r.lineNo, 6),
+    col<GoodsRow>('lineNo', 'export.goods.lineNo', (r) => r.lineNo, 6, 'integer'),
     col<GoodsRow>('itemCode', 'export.goods.itemCode', (r) => r.itemCode, 16),
     col<GoodsRow>('itemName', 'export.goods.itemName', (r) => r.itemName, 22),
     col<GoodsRow>('temperature', 'export.goods.temperature', (r) => r.temperature, 10),
     col<GoodsRow>('unit', 'export.goods.unit', (r) => r.unit, 8),
-    col<GoodsRow>('quantity', 'export.goods.quantity', (r) => r.quantity, 10),
-    col<GoodsRow>('cases', 'export.goods.cases', (r) => r.cases, 10),
-    col<GoodsRow>('weight', 'export.goods.weight', (r) => r.weight, 10),
-    col<GoodsRow>('volume', 'export.goods.volume', (r) => r.volume, 10),
-    col<GoodsRow>('pallets', 'export.goods.pallets', (r) => r.pallets, 10),
+    col<GoodsRow>('quantity', 'export.goods.quantity', (r) => r.quantity, 10, 'decimal'),
+    col<GoodsRow>('cases', 'export.goods.cases', (r) => r.cases, 10, 'decimal'),
+    col<GoodsRow>('weight', 'export.goods.weight', (r) => r.weight, 10, 'weight'),
+    col<GoodsRow>('volume', 'export.goods.volume', (r) => r.volume, 10, 'volume'),
+    col<GoodsRow>('pallets', 'export.goods.pallets', (r) => r.pallets, 10, 'decimal'),
     col<GoodsRow>('remark', 'export.goods.remark', (r) => r.remark, 20),
   ],
 });
@@ -349,11 +402,11 @@ export const shipmentStopsExport = defineExport({
     }),
   columns: [
     ...headColumns<StopRow>(),
-    col<StopRow>('sequence', 'export.stop.sequence', (r) => r.sequence, 8),
+    col<StopRow>('sequence', 'export.stop.sequence', (r) => r.sequence, 8, 'integer'),
     col<StopRow>('stationCode', 'export.stop.stationCode', (r) => r.stationCode, 14),
     col<StopRow>('stationName', 'export.stop.stationName', (r) => r.stationName, 22),
     col<StopRow>('stopType', 'export.stop.type', (r) => r.stopType, 8),
-    col<StopRow>('stopEta', 'export.stop.eta', (r) => r.stopEta, 20),
-    col<StopRow>('stopEtd', 'export.stop.etd', (r) => r.stopEtd, 20),
+    col<StopRow>('stopEta', 'export.stop.eta', (r) => r.stopEta, 20, 'datetime'),
+    col<StopRow>('stopEtd', 'export.stop.etd', (r) => r.stopEtd, 20, 'datetime'),
   ],
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { canEditOrder } from '@tms/domain';
+import { canEditOrder, ORDER_OPEN } from '@tms/domain';
 import { and, eq } from 'drizzle-orm';
 import { orders } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth/caller';
@@ -59,7 +59,7 @@ export async function saveOrder(db: Db, caller: AuthContext, input: OrderInput) 
       uuid: created,
       code: code as string,
       dispatchCenterId: centerId,
-      status: 'O',
+      status: ORDER_OPEN,
       manual: input.source === 'API' ? 'N' : 'Y',
       source: input.source ?? 'FORM',
       createBy: caller.userName,

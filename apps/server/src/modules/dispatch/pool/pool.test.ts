@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waybillLogs, waybills } from '../../../db/schema';
+import { stations, waybillLogs, waybills } from '../../../db/schema';
 import { insertStations, insertWaybill, messageOf, shClient } from '../../../test/fixtures/pool';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
@@ -212,6 +212,21 @@ describe('pool lists', () => {
     );
     expect(list.body.data.map((s) => s.stationId).sort()).toEqual([S.D1, S.P1].sort());
     expect(list.body.data[0]?.timeWindows).toHaveLength(7);
+  });
+
+  it('selectStations gives each station its position, for the drive between stops', async () => {
+    await t.database.db
+      .update(stations)
+      .set({ latitude: '31.188000', longitude: '121.436000' })
+      .where(eq(stations.uuid, S.P1));
+    const list = await t.call<{ stationId: string; latitude: string | null; longitude: string | null }[]>(
+      'GET',
+      `/api/order/waybill/selectStations?ids=${W(1)}`,
+      { token: zhang },
+    );
+    const byId = new Map(list.body.data.map((s) => [s.stationId, s]));
+    expect(byId.get(S.P1)).toMatchObject({ latitude: '31.188000', longitude: '121.436000' });
+    expect(byId.get(S.D1)).toMatchObject({ latitude: null, longitude: null });
   });
 });
 

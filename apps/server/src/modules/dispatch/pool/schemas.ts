@@ -97,6 +97,8 @@ export const poolStationSchema = z.object({
   stationName: z.string(),
   city: nullableText,
   address: nullableText,
+  latitude: nullableText,
+  longitude: nullableText,
   timeWindows: z.array(timeWindowSchema),
   exTimeWindows: z.array(exTimeWindowSchema),
   loadRules: z.array(loadRule),

@@ -2,6 +2,7 @@ import { checkLinesForSubmit, type DispatchLine } from '@tms/domain';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
+import { withLayerLabel } from '../core/layer-label';
 import { poolScopeOf } from '../core/scope';
 import { adjustableShipments } from '../core/shipment-scope';
 import type { SubmitBody } from './schemas';
@@ -44,7 +45,7 @@ export async function submitLines(db: Db, caller: AuthContext, body: SubmitBody)
   if (!verdict.ok && verdict.confirm) {
     throw new AppError(verdict.key, { code: WINDOW_CONFIRM_CODE, params: verdict.params });
   }
-  if (!verdict.ok) throw AppError.invalid(verdict.key, verdict.params);
+  if (!verdict.ok) throw AppError.invalid(verdict.key, await withLayerLabel(db, verdict.params));
   const created = await writeSubmission(db, scope, {
     caller,
     lines: verdict.lines,

@@ -172,9 +172,17 @@ describe('submit checks, in the spec order, each with its message', () => {
 
   it('cold chain: a missing layer, an overload, an unknown model', async () => {
     const frozen = await waybill();
-    expect((await submit({ lines: [simple([frozen], M.AMB)] })).body.msg).toMatch(
-      messageOf('waybill.tip.model.layer'),
-    );
+    const missingLayer = (await submit({ lines: [simple([frozen], M.AMB)] })).body.msg;
+    expect(missingLayer).toMatch(messageOf('waybill.tip.model.layer'));
+    // The layer is named by its dictionary label in the reader's language, never by its code.
+    expect(missingLayer).toContain('layer Frozen (-18 °C),');
+    expect(missingLayer).not.toContain('FROZEN');
+    const chinese = await t.call('POST', '/api/order/waybill/handmadeSubmit', {
+      token: zhang,
+      lang: 'zh-CN',
+      body: { lines: [simple([frozen], M.AMB)] },
+    });
+    expect(chinese.body.msg).toContain('需要温层冷冻 (-18℃)，');
     const heavy = await waybill({ weight: '150' });
     expect((await submit({ lines: [simple([heavy], M.SMALL)] })).body.msg).toMatch(
       messageOf('waybill.tip.model.weight'),

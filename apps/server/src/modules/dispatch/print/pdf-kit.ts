@@ -94,6 +94,69 @@ export function fit(doc: Doc, text: string, width: number): string {
   return `${text.slice(0, end)}…`;
 }
 
+/**
+ * `text` broken into lines no wider than `width` at the document's current font and size: at spaces where
+ * a line has one (Latin words stay whole), anywhere else (Chinese has no spaces). A word wider than the
+ * line is broken where it must.
+ */
+export function wrapLines(doc: Doc, text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const ch of text) {
+    const next = line + ch;
+    if (line === '' || doc.widthOfString(next) <= width) {
+      line = next;
+      continue;
+    }
+    const space = line.lastIndexOf(' ');
+    if (ch !== ' ' && space > 0) {
+      lines.push(line.slice(0, space));
+      line = line.slice(space + 1) + ch;
+    } else {
+      lines.push(line.trimEnd());
+      line = ch === ' ' ? '' : ch;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** Font sizes a cell's text may shrink to, largest first: the smallest is still legible on paper. */
+const CELL_SIZES = [7.5, 6.5, 5.5, 4.5] as const;
+const LEADING = 1.1;
+
+/**
+ * A cell's text laid out in a table row of fixed height (the A4 rule pages rows of one height): one line
+ * at the table's size when it fits; else wrapped, at the largest size whose lines all fit the row's
+ * height, so a long item name prints whole. Only a text too long even at the smallest size is cut, with
+ * an ellipsis, on its last line.
+ */
+export function cellLines(
+  doc: Doc,
+  text: string,
+  width: number,
+  heightPt: number,
+  size: number,
+): { size: number; lines: string[] } {
+  doc.fontSize(size);
+  if (doc.widthOfString(text) <= width) return { size, lines: [text] };
+  const sizes = CELL_SIZES.filter((s) => s <= size);
+  for (const each of sizes) {
+    doc.fontSize(each);
+    const lines = wrapLines(doc, text, width);
+    if (lines.length * each * LEADING <= heightPt) return { size: each, lines };
+  }
+  const smallest = sizes.at(-1) ?? size;
+  doc.fontSize(smallest);
+  const room = Math.max(1, Math.floor(heightPt / (smallest * LEADING)));
+  const lines = wrapLines(doc, text, width).slice(0, room);
+  const last = lines.length - 1;
+  let tail = lines[last] ?? '';
+  while (tail && doc.widthOfString(`${tail}…`) > width) tail = tail.slice(0, -1);
+  lines[last] = `${tail}…`;
+  return { size: smallest, lines };
+}
+
 export type Column = { label: string; width: number; align?: 'left' | 'right' | 'center' };
 /** A table row; `span` merges the first cells into one label cell (subtotal rows). */
 export type TableRow = { cells: string[]; shade?: boolean; bold?: boolean; span?: number };
@@ -112,11 +175,16 @@ export function drawTable(doc: Doc, columns: Column[], rows: TableRow[], top: nu
       const text = cells[i] ?? '';
       if (text) {
         // Placed by hand (no width option): pdfkit's line wrapper per cell would dominate a 30-page note.
-        const shown = fit(doc, text, width - 4);
+        // A text wider than its cell wraps (smaller) inside the row instead of being cut.
+        const { size, lines } = cellLines(doc, text, width - 4, rowPt - 2, 7.5);
         const align = span > 1 ? 'left' : (columns[i]?.align ?? 'left');
-        const w = align === 'left' ? 0 : doc.widthOfString(shown);
-        const tx = align === 'right' ? x + width - 2 - w : align === 'center' ? x + (width - w) / 2 : x + 2;
-        doc.text(shown, tx, y + 5, { lineBreak: false });
+        const top = lines.length === 1 ? y + 5 : y + (rowPt - lines.length * size * LEADING) / 2;
+        lines.forEach((shown, k) => {
+          const w = align === 'left' ? 0 : doc.widthOfString(shown);
+          const tx = align === 'right' ? x + width - 2 - w : align === 'center' ? x + (width - w) / 2 : x + 2;
+          doc.text(shown, tx, top + k * size * LEADING, { lineBreak: false });
+        });
+        doc.fontSize(7.5);
       }
       doc
         .moveTo(x + width, y)

@@ -221,6 +221,7 @@ export async function printLog(db: Db, caller: AuthContext, uuid: string) {
     pages: r.pages,
     printCount: r.printCount,
     createBy: r.createBy,
+    createByName: r.createByName,
     createTime: r.createTime.toISOString(),
   }));
 }

@@ -14,6 +14,7 @@ import {
   waybills,
 } from '../../../db/schema';
 import type { DbOrTx } from '../../../platform/db';
+import { operatorName } from '../core/operator-name';
 
 /** Shipment heads with the names a printed form shows; `within` is the caller's data scope. */
 export async function shipmentHeads(db: DbOrTx, ids: string[], within: SQL) {
@@ -185,7 +186,18 @@ export async function insertPrintLogs(db: DbOrTx, rows: PrintLogInsert[]) {
 
 export async function printLogsOf(db: DbOrTx, shipmentId: string) {
   return db
-    .select()
+    .select({
+      id: shipmentPrintLogs.id,
+      shipmentId: shipmentPrintLogs.shipmentId,
+      printType: shipmentPrintLogs.printType,
+      templateCode: shipmentPrintLogs.templateCode,
+      printMode: shipmentPrintLogs.printMode,
+      pages: shipmentPrintLogs.pages,
+      printCount: shipmentPrintLogs.printCount,
+      createBy: shipmentPrintLogs.createBy,
+      createByName: operatorName(shipmentPrintLogs.createBy),
+      createTime: shipmentPrintLogs.createTime,
+    })
     .from(shipmentPrintLogs)
     .where(eq(shipmentPrintLogs.shipmentId, shipmentId))
     .orderBy(asc(shipmentPrintLogs.id));

@@ -130,5 +130,7 @@ export const printLogSchema = z.object({
   pages: z.number(),
   printCount: z.number(),
   createBy: z.string().nullable(),
+  /** Who printed, by nick name. */
+  createByName: z.string().nullable(),
   createTime: z.string(),
 });

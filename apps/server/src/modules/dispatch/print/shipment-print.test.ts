@@ -122,6 +122,23 @@ describe('goods delivery note PDF', () => {
     expect(text).toContain('第 1-1 页 / 共 1 页');
   });
 
+  it('a long item name prints whole, wrapped inside its cell, never cut with an ellipsis', async () => {
+    const long = '冰淇淋 Premium Vanilla Bean 香草味家庭装超大桶 1.5L 加厚保温包装冷链专供';
+    const db = t.database.db;
+    await db.update(waybillLines).set({ itemName: long }).where(eq(waybillLines.uuid, 'sp-w2-l1'));
+    try {
+      const res = await postPdf('goodsPrint', [SH]);
+      const text = (await pdfText(res.rawPayload)).join('\n');
+      const squeezed = (v: string) => v.replace(/\s+/g, '');
+      expect(squeezed(text)).toContain(squeezed(long));
+      expect(text).not.toContain('…');
+      // Still one page: the row keeps its height, as the A4 rule pages it.
+      expect(text).toContain('第 1-1 页 / 共 1 页');
+    } finally {
+      await db.update(waybillLines).set({ itemName: '冰淇淋' }).where(eq(waybillLines.uuid, 'sp-w2-l1'));
+    }
+  });
+
   it('every print is logged and raises the print count of the shipment and its waybills', async () => {
     const before = await t.call<{ printCount: number }[]>('GET', `/api/shipment/shipment/printLog/${SH}`, {
       token: zhang,
@@ -136,6 +153,8 @@ describe('goods delivery note PDF', () => {
       printType: 'shipment',
       printMode: 'pdf',
       createBy: 'zhang.wei',
+      // Who printed reads as a name, not an account.
+      createByName: '张伟',
     });
     const [row] = await t.database.db.select().from(shipments).where(eq(shipments.uuid, SH));
     expect(row?.printCount).toBe(body.data.length);

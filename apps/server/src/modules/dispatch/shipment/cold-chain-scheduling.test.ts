@@ -28,7 +28,7 @@ const CHILLED_ONLY: Goods[] = [{ temperature: 'CHILLED' }];
 
 /** The en-US refusals, exactly as the line submit words them. */
 const noFrozen = (line: number, model = 'cf VAN') =>
-  `Line ${line}, stop cf P1: its waybills need temperature layer FROZEN, which model ${model} does not carry`;
+  `Line ${line}, stop cf P1: its waybills need temperature layer Frozen (-18 °C), which model ${model} does not carry`;
 const overweight = (line: number) =>
   `Line ${line} exceeds model cf SMALL’s rated load of 100 kg at stop cf P1 by 400.000 kg`;
 

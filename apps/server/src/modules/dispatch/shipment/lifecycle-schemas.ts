@@ -130,6 +130,8 @@ export const logResult = z.array(
     toStatus: z.string().nullable(),
     remark: z.string().nullable(),
     createBy: z.string().nullable(),
+    /** The operator's nick name (the stored create_by when it names no user). */
+    createByName: z.string().nullable(),
     createTime: z.string(),
   }),
 );

@@ -467,6 +467,9 @@ describe('merge, add waybill, checks and the log', () => {
       },
     );
     expect(log.body.data.map((l) => `${l.action}:${l.toStatus}`)).toEqual(['save:O', 'effect:E']);
+    // The operator is shown by name, never by the user id create_by stores.
+    const names = log.body.data as unknown as { createByName: string }[];
+    expect(names.map((l) => l.createByName)).toEqual(['张伟', '张伟']);
   });
 
   it('another center’s shipment is not found', async () => {

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../../platform/db';
 import { offsetOf } from '../../../platform/envelope';
 import { orderByOf } from '../../../platform/list-query';
 import { splitTotal, totalColumn } from '../../../platform/paging';
+import { operatorName } from '../core/operator-name';
 import type { ShipmentListQuery } from '../core/schemas';
 import { poolScopeOf } from '../core/scope';
 import { shipmentFilters } from '../core/shipment-repository';
@@ -47,6 +48,7 @@ const columns = {
   totalVolume: shipments.totalVolume,
   totalPallets: shipments.totalPallets,
   createBy: shipments.createBy,
+  createByName: operatorName(shipments.createBy),
   createTime: shipments.createTime,
   updateTime: shipments.updateTime,
   ...LIFECYCLE_COLUMNS,

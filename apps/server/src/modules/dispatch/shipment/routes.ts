@@ -28,7 +28,9 @@ export const shipmentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
         summary: 'Shipments of the selected center, with stops and waybill codes, paged',
         description:
           'Filters: shipmentCode (contains), status, createBegin/createEnd (YYYY-MM-DD), carrierId, ' +
-          'vehicleMainModelId, transType, waybillCode (contains), stationId. Sorting: sortField (shipmentCode, ' +
+          'vehicleMainModelId, transType, waybillCode (contains), stationId, etdBegin/etdEnd (planned departure ' +
+          'days), plate (front or rear, contains), driver (main or co-driver name, contains), alertState (open: ' +
+          'an alert not dealt with yet; none), uuids (these shipments only). Sorting: sortField (shipmentCode, ' +
           'status, createTime, etd, eta, stationNum, totalWeight, totalVolume, totalPallets), sortOrder.',
         querystring: shipmentListQuery,
         response: { 200: pageEnvelope(shipmentSchema) },

@@ -58,6 +58,8 @@ export const shipmentSchema = z
     totalVolume: z.string(),
     totalPallets: z.string(),
     createBy: nullableText,
+    /** Who made it, by nick name. */
+    createByName: nullableText,
     createTime: z.string(),
     updateTime: nullableText,
     waybillCount: z.number(),

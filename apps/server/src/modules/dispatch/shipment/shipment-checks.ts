@@ -4,6 +4,7 @@ import { shipmentLogs, shipments, waybills } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
+import { operatorName } from '../core/operator-name';
 import { poolScopeOf } from '../core/scope';
 import { shipmentWithin } from '../core/shipment-scope';
 import { lockShipments, statusOf, transitionShipments } from './transition-shipments';
@@ -62,7 +63,17 @@ export async function shipmentLog(db: Db, caller: AuthContext, uuid: string) {
     .where(and(eq(shipments.uuid, uuid), shipmentWithin(scope)));
   if (!found) throw AppError.notFound();
   const rows = await db
-    .select()
+    .select({
+      id: shipmentLogs.id,
+      shipmentId: shipmentLogs.shipmentId,
+      action: shipmentLogs.action,
+      fromStatus: shipmentLogs.fromStatus,
+      toStatus: shipmentLogs.toStatus,
+      remark: shipmentLogs.remark,
+      createBy: shipmentLogs.createBy,
+      createByName: operatorName(shipmentLogs.createBy),
+      createTime: shipmentLogs.createTime,
+    })
     .from(shipmentLogs)
     .where(eq(shipmentLogs.shipmentId, uuid))
     .orderBy(asc(shipmentLogs.id));

@@ -12,6 +12,7 @@ import type { AuthContext } from '../../../platform/auth/caller';
 import type { DbOrTx } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
 import { t } from '../../../platform/i18n';
+import { withLayerLabel } from '../core/layer-label';
 import { shipmentPoolRows, toOrder } from '../core/pool-rows';
 import { poolScopeOf } from '../core/scope';
 import { shipmentWithin } from '../core/shipment-scope';
@@ -91,7 +92,10 @@ export async function assertColdChainFits(
 ): Promise<void> {
   const misfit = await firstMisfit(db, list, await modelOf(db, modelId));
   if (misfit) {
-    throw new AppError(misfit.key, { params: misfit.params, data: { shipmentCode: misfit.shipmentCode } });
+    throw new AppError(misfit.key, {
+      params: await withLayerLabel(db, misfit.params),
+      data: { shipmentCode: misfit.shipmentCode },
+    });
   }
 }
 
@@ -143,7 +147,9 @@ export async function coldChainVerdict(
     ratedLoadKg: model?.ratedLoadKg == null ? null : String(model.ratedLoadKg),
     ratedVolumeM3: model?.ratedVolumeM3 == null ? null : String(model.ratedVolumeM3),
     fits: misfit === null,
-    coldChain: misfit ? { ...misfit, message: t(lang, misfit.key, misfit.params) } : null,
+    coldChain: misfit
+      ? { ...misfit, message: t(lang, misfit.key, await withLayerLabel(db, misfit.params)) }
+      : null,
   };
 }
 

@@ -8,7 +8,13 @@ import type { Db } from '../../../platform/db';
 import type { Deps } from '../../../platform/deps';
 import { formatDateTime } from '../../../platform/format-time';
 import { baseScopeOf, storedScopeSchema } from '../../base';
-import { defineExport, type ExportColumnSpec, type ExportOptions, keysetBatches } from '../../reporting';
+import {
+  defineExport,
+  type ExportColumnSpec,
+  type ExportOptions,
+  keysetBatches,
+  withCells,
+} from '../../reporting';
 import * as repo from './repository';
 import { type WaybillFilter, waybillFilter } from './schemas';
 import { waybillScope } from './waybill-scope';
@@ -33,31 +39,43 @@ const col = (
   width = 16,
 ): ExportColumnSpec<repo.WaybillRecord> => ({ key, header, width, value });
 
-export const WAYBILL_EXPORT_COLUMNS: ExportColumnSpec<repo.WaybillRecord>[] = [
-  col('code', 'waybill.column.code', (r) => r.code, 20),
-  col('refNo', 'waybill.column.refNo', (r) => r.refNo, 18),
-  col('orderCode', 'waybill.column.orderCode', (r) => r.orderCode, 18),
-  col('status', 'waybill.column.status', (r, f) => statusLabels.get(r.status)?.[f.lang] ?? r.status, 10),
-  col('clientId', 'waybill.column.clientName', (r) => r.clientName, 20),
-  col('shipFromId', 'waybill.column.srcStationName', (r) => r.srcStationName, 22),
-  col('shipToId', 'waybill.column.destStationName', (r) => r.destStationName, 22),
-  col('etd', 'waybill.column.etd', (r) => r.etd, 20),
-  col('eta', 'waybill.column.eta', (r) => r.eta, 20),
-  col('transType', 'waybill.column.transType', (r, f) => f.label('route_transport_way', r.transType), 10),
-  col('srcCity', 'export.waybill.srcCity', (r) => r.srcCity, 12),
-  col('destCity', 'export.waybill.destCity', (r) => r.destCity, 12),
-  col('totalQuantity', 'waybill.column.totalQuantity', (r) => r.totalQuantity, 12),
-  col('totalWeight', 'waybill.column.totalWeight', (r) => r.totalWeight, 12),
-  col('totalVolume', 'waybill.column.totalVolume', (r) => r.totalVolume, 12),
-  col('totalPallets', 'waybill.column.pallets', (r) => r.totalPallets, 10),
-  col('shipmentCode', 'export.shipment.shipmentCode', (r) => r.shipmentCode, 20),
-  col('heldByName', 'export.waybill.heldBy', (r) => r.heldByName, 12),
-  col('handoutFlag', 'export.waybill.handoutFlag', (r) => r.handoutFlag, 10),
-  col('source', 'export.waybill.source', (r) => r.source, 10),
-  col('remark', 'waybill.column.remark', (r) => r.remark, 24),
-  col('createTime', 'waybill.column.createTime', (r, f) => time(r.createTime, f.timeZone), 20),
-  col('auditTime', 'export.waybill.auditTime', (r, f) => time(r.auditTime, f.timeZone), 20),
-];
+export const WAYBILL_EXPORT_COLUMNS: ExportColumnSpec<repo.WaybillRecord>[] = withCells(
+  [
+    col('code', 'waybill.column.code', (r) => r.code, 20),
+    col('refNo', 'waybill.column.refNo', (r) => r.refNo, 18),
+    col('orderCode', 'waybill.column.orderCode', (r) => r.orderCode, 18),
+    col('status', 'waybill.column.status', (r, f) => statusLabels.get(r.status)?.[f.lang] ?? r.status, 10),
+    col('clientId', 'waybill.column.clientName', (r) => r.clientName, 20),
+    col('shipFromId', 'waybill.column.srcStationName', (r) => r.srcStationName, 22),
+    col('shipToId', 'waybill.column.destStationName', (r) => r.destStationName, 22),
+    col('etd', 'waybill.column.etd', (r) => r.etd, 20),
+    col('eta', 'waybill.column.eta', (r) => r.eta, 20),
+    col('transType', 'waybill.column.transType', (r, f) => f.label('route_transport_way', r.transType), 10),
+    col('srcCity', 'export.waybill.srcCity', (r) => r.srcCity, 12),
+    col('destCity', 'export.waybill.destCity', (r) => r.destCity, 12),
+    col('totalQuantity', 'waybill.column.totalQuantity', (r) => r.totalQuantity, 12),
+    col('totalWeight', 'waybill.column.totalWeight', (r) => r.totalWeight, 12),
+    col('totalVolume', 'waybill.column.totalVolume', (r) => r.totalVolume, 12),
+    col('totalPallets', 'waybill.column.pallets', (r) => r.totalPallets, 10),
+    col('shipmentCode', 'export.shipment.shipmentCode', (r) => r.shipmentCode, 20),
+    col('heldByName', 'export.waybill.heldBy', (r) => r.heldByName, 12),
+    col('handoutFlag', 'export.waybill.handoutFlag', (r) => r.handoutFlag, 10),
+    col('source', 'export.waybill.source', (r) => r.source, 10),
+    col('remark', 'waybill.column.remark', (r) => r.remark, 24),
+    col('createTime', 'waybill.column.createTime', (r, f) => time(r.createTime, f.timeZone), 20),
+    col('auditTime', 'export.waybill.auditTime', (r, f) => time(r.auditTime, f.timeZone), 20),
+  ],
+  {
+    etd: 'datetime',
+    eta: 'datetime',
+    totalQuantity: 'decimal',
+    totalWeight: 'weight',
+    totalVolume: 'volume',
+    totalPallets: 'decimal',
+    createTime: 'datetime',
+    auditTime: 'datetime',
+  },
+);
 
 /**
  * One batch in list order (newest first): a narrow keyset scan of the waybill table along its list
@@ -119,7 +137,7 @@ const waybillExport = defineExport({
  * to 5,000 rows, else (or when `async`) a download-center task streamed in keyset batches.
  */
 export function exportWaybills(
-  deps: Pick<Deps, 'db' | 'jobs'>,
+  deps: Pick<Deps, 'db' | 'jobs' | 'config'>,
   caller: AuthContext,
   lang: Lang,
   reply: FastifyReply,

@@ -16,6 +16,7 @@ import {
 import type { DbOrTx } from '../../../platform/db';
 import { escapeLike } from '../../../platform/list-query';
 import { splitTotal, totalColumn } from '../../../platform/paging';
+import { operatorName } from '../core/operator-name';
 import { dest, poolRowColumns, src } from '../core/row-columns';
 import type { WaybillLineInsert, WaybillLogInsert, WaybillPatch } from '../core/waybill-repository';
 import type { WaybillFilter } from './schemas';
@@ -344,7 +345,17 @@ export async function insertLogs(db: DbOrTx, logs: WaybillLogInsert[]) {
 
 export async function logsOf(db: DbOrTx, waybillId: string) {
   return db
-    .select()
+    .select({
+      id: waybillLogs.id,
+      action: waybillLogs.action,
+      fromStatus: waybillLogs.fromStatus,
+      toStatus: waybillLogs.toStatus,
+      shipmentId: waybillLogs.shipmentId,
+      remark: waybillLogs.remark,
+      createBy: waybillLogs.createBy,
+      createByName: operatorName(waybillLogs.createBy),
+      createTime: waybillLogs.createTime,
+    })
     .from(waybillLogs)
     .where(eq(waybillLogs.waybillId, waybillId))
     .orderBy(asc(waybillLogs.id));

@@ -151,5 +151,7 @@ export const logRowSchema = z.object({
   shipmentId: nullableText,
   remark: nullableText,
   createBy: nullableText,
+  /** The operator's nick name (the stored create_by when it names no user). */
+  createByName: nullableText,
   createTime: z.string(),
 });

@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients, items, stations, waybillLines, waybills } from '../../../db/schema';
+import { clients, items, stations, waybillLines, waybillLogs, waybills } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
 let t: TestApp;
@@ -245,6 +245,18 @@ describe('transitions', () => {
       'cancel:E>C',
     ]);
     expect(log.body.data.at(-1)?.remark).toBe('client called');
+    // The operator is shown by name, whether create_by holds the account name or (the pool's holds) the
+    // user id.
+    await t.database.db
+      .insert(waybillLogs)
+      .values({ waybillId: w.uuid, action: 'handmade', fromStatus: 'C', toStatus: 'C', createBy: '2' });
+    const named = await t.call<{ createBy: string; createByName: string }[]>(
+      'GET',
+      `/api/order/waybill/log/${w.uuid}`,
+      { token: zhang },
+    );
+    expect(named.body.data.map((l) => l.createByName)).toEqual(Array(8).fill('张伟'));
+    expect(named.body.data.at(-1)?.createBy).toBe('2');
   });
 
   it.each([

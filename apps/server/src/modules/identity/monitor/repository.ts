@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import { departments, loginLogs, operLogs, requestLogs, sessions, users } from '../../../db/schema';
 import type { DbOrTx } from '../../../platform/db';
-import { containsText } from '../../../platform/list-query';
+import { containsText, escapeLike } from '../../../platform/list-query';
 import { timeRange } from '../../../platform/time-range';
 
 type Paging = { limit: number; offset: number };
@@ -10,6 +10,8 @@ type Paging = { limit: number; offset: number };
 
 export type OperLogFilter = {
   title?: string | undefined;
+  /** Route paths whose translated title matches `title` (a title search matches either). */
+  titleRoutes?: readonly string[] | undefined;
   operName?: string | undefined;
   businessType?: string | undefined;
   status?: number | undefined;
@@ -20,7 +22,12 @@ export type OperLogFilter = {
 
 export async function pageOperLogs(db: DbOrTx, filter: OperLogFilter, { limit, offset }: Paging) {
   const where = and(
-    filter.title ? ilike(operLogs.title, containsText(filter.title)) : undefined,
+    filter.title
+      ? or(
+          ilike(operLogs.title, containsText(filter.title)),
+          ...(filter.titleRoutes ?? []).map((route) => like(operLogs.method, `${escapeLike(route)}/%`)),
+        )
+      : undefined,
     filter.operName ? ilike(operLogs.operName, containsText(filter.operName)) : undefined,
     filter.businessType ? eq(operLogs.businessType, filter.businessType) : undefined,
     filter.status !== undefined ? eq(operLogs.status, filter.status) : undefined,

@@ -53,7 +53,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listOperLogs(deps.db, request.query);
+      const { rows, total } = await listOperLogs(deps.db, request.query, request.lang);
       return page(rows, total);
     },
   );
@@ -69,7 +69,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         response: { 200: envelope(operLogDetailSchema) },
       },
     },
-    async (request) => ok(await getOperLog(deps.db, request.params.id)),
+    async (request) => ok(await getOperLog(deps.db, request.params.id, request.lang)),
   );
 
   app.post(

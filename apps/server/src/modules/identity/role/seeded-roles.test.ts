@@ -41,6 +41,8 @@ const SELF_SERVICE = new Set([
   'POST /api/system/user/profile/update',
   'POST /api/system/user/profile/updatePwd',
   'POST /api/system/col/set/saveList',
+  'POST /api/system/savedView/save',
+  'POST /api/system/savedView/remove/{id}',
 ]);
 
 describe('the read-only role', () => {

@@ -238,6 +238,25 @@ describe('uniqueness', () => {
       'A temperature alert rule for station type “store” and scenario “chilled-test” already exists',
     );
     expect(body.data[0]).toMatchObject({ field: 'scenario', key: 'monitoring.rule.scopeTaken' });
+  });
+
+  it('the refusal names the station type and scenario by their labels in the reader’s language', async () => {
+    const scoped = { ...tempRule, code: 'T-LBL-01', stationType: '2', scenario: '3' };
+    expect((await save(scoped)).body.code).toBe(0);
+    const again = { ...scoped, code: 'T-LBL-02' };
+    const english = await save(again);
+    expect(english.body.msg).toBe(
+      'A temperature alert rule for station type “Warehouse” and scenario “Cross-dock” already exists',
+    );
+    expect(english.body.data[0]).toMatchObject({
+      params: { stationType: 'Warehouse', scenario: 'Cross-dock' },
+    });
+    const chinese = await t.call('POST', '/api/monitor/alertRule/save', {
+      token: admin,
+      body: again,
+      lang: 'zh-CN',
+    });
+    expect(chinese.body.msg).toBe('站点类型“仓库”与场景“转运”的温度告警规则已存在');
     // Other types carry no station type or scenario: any number of them may share none.
     expect((await save({ code: 'SP-TEST-2', name: 'x', type: 'speed', speedLimitKmh: 70 })).body.code).toBe(
       0,

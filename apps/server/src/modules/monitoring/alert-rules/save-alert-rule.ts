@@ -4,14 +4,16 @@ import {
   type AlertRuleInput,
   type AlertRuleProblem,
   type Lang,
+  paramsIn,
   parseAlertRule,
   scopeTakenProblem,
 } from '@tms/domain';
 import type { AuthContext } from '../../../platform/auth/caller';
-import type { DbOrTx } from '../../../platform/db';
+import type { Db, DbOrTx } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
 import { t } from '../../../platform/i18n';
 import { assertDispatchCenter } from '../../identity';
+import { dictParam } from '../../reference';
 import * as repo from './repository';
 import { requireRule, ruleScopeOf } from './rule-scope';
 
@@ -24,8 +26,28 @@ function refuse(lang: Lang, problems: AlertRuleProblem[]): never {
   const [first] = problems as [AlertRuleProblem, ...AlertRuleProblem[]];
   throw new AppError(first.key, {
     params: first.params,
-    data: problems.map((p) => ({ ...p, message: t(lang, p.key, p.params) })),
+    // Localized parameters (dictionary labels) go out as the reader's text.
+    data: problems.map((p) => ({
+      ...p,
+      params: paramsIn(p.params, lang),
+      message: t(lang, p.key, p.params),
+    })),
   });
+}
+
+/** The dictionaries of a temperature rule's scope: the station type and the scenario (shipment type). */
+const SCOPE_DICTS = { stationType: 'station_type', scenario: 'route_shipment_type' } as const;
+
+/**
+ * A problem naming a station type or scenario, with each as its dictionary label in every language:
+ * the reader sees "门店", "Store", never the stored code.
+ */
+async function withScopeLabels(db: DbOrTx, problem: AlertRuleProblem): Promise<AlertRuleProblem> {
+  const params = { ...problem.params };
+  for (const [name, type] of Object.entries(SCOPE_DICTS)) {
+    if (name in params) params[name] = await dictParam(db as Db, type, params[name]);
+  }
+  return { ...problem, params };
 }
 
 const CONSTRAINTS = {
@@ -87,7 +109,7 @@ export async function saveAlertRule(
   if (rule.type === 'temp' && rule.stationType && rule.scenario) {
     const stored = await repo.temperatureRulesFor(db, rule.stationType, rule.scenario);
     const taken = scopeTakenProblem(input, stored);
-    if (taken) refuse(lang, [taken]);
+    if (taken) refuse(lang, [await withScopeLabels(db, taken)]);
   }
 
   const values: repo.AlertRuleValues = {
@@ -130,11 +152,11 @@ export async function saveAlertRule(
     if (index === CONSTRAINTS.code) refuse(lang, [codeProblem]);
     if (index === CONSTRAINTS.scope)
       refuse(lang, [
-        {
+        await withScopeLabels(db, {
           field: 'scenario',
           key: 'monitoring.rule.scopeTaken',
           params: { stationType: rule.stationType, scenario: rule.scenario },
-        },
+        }),
       ]);
     throw error;
   }

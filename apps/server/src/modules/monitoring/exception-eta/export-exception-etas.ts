@@ -5,7 +5,7 @@ import type { Db } from '../../../platform/db';
 import { formatDateTime } from '../../../platform/format-time';
 import { t } from '../../../platform/i18n';
 import { baseScopeOf, storedScopeSchema } from '../../base';
-import { defineExport, type ExportColumnSpec, offsetBatches } from '../../reporting';
+import { defineExport, type ExportColumnSpec, offsetBatches, withCells } from '../../reporting';
 import { exceptionEtaOrder, exceptionEtasOf } from './list-exception-etas';
 import * as repo from './repository';
 import { type ExceptionEtaFilter, exceptionEtaFilter } from './schemas';
@@ -46,24 +46,34 @@ export const exceptionEtaExport = defineExport({
     return offsetBatches({ page: (offset, limit) => repo.rowsPage(db, where, orderBy, limit, offset) });
   },
   fileName: ({ title, stamp }) => `${title}_${stamp}.xlsx`,
-  columns: [
-    col('shipmentCode', (r) => r.shipmentCode, 20),
-    col('stationName', (r) => r.stationName ?? r.stationCode ?? r.stationId, 22),
-    col('carrierName', (r) => r.carrierName, 20),
-    col('plate', (r) => r.vehicleIdMainNumberPlates, 12),
-    col('plannedEta', (r, f) => time(r.plannedEta, f.timeZone)),
-    col('windowEnd', (r, f) => time(r.windowEnd, f.timeZone)),
-    col('predictedEta', (r, f) => time(r.predictedEta, f.timeZone)),
-    col('lateMinutes', (r) => r.lateMinutes, 10),
-    col(
-      'dealStatus',
-      (r, f) => t(f.lang, r.dealStatus === 'Y' ? 'exceptionEta.dealStatus.Y' : 'exceptionEta.dealStatus.N'),
-      10,
-    ),
-    col('dealReason', (r) => r.dealReason, 20),
-    col('dealRemark', (r) => r.dealRemark, 30),
-    col('dealBy', (r) => r.dealBy, 12),
-    col('dealTime', (r, f) => time(r.dealTime, f.timeZone)),
-    col('createTime', (r, f) => time(r.createTime, f.timeZone)),
-  ],
+  columns: withCells(
+    [
+      col('shipmentCode', (r) => r.shipmentCode, 20),
+      col('stationName', (r) => r.stationName ?? r.stationCode ?? r.stationId, 22),
+      col('carrierName', (r) => r.carrierName, 20),
+      col('plate', (r) => r.vehicleIdMainNumberPlates, 12),
+      col('plannedEta', (r, f) => time(r.plannedEta, f.timeZone)),
+      col('windowEnd', (r, f) => time(r.windowEnd, f.timeZone)),
+      col('predictedEta', (r, f) => time(r.predictedEta, f.timeZone)),
+      col('lateMinutes', (r) => r.lateMinutes, 10),
+      col(
+        'dealStatus',
+        (r, f) => t(f.lang, r.dealStatus === 'Y' ? 'exceptionEta.dealStatus.Y' : 'exceptionEta.dealStatus.N'),
+        10,
+      ),
+      col('dealReason', (r) => r.dealReason, 20),
+      col('dealRemark', (r) => r.dealRemark, 30),
+      col('dealBy', (r) => r.dealBy, 12),
+      col('dealTime', (r, f) => time(r.dealTime, f.timeZone)),
+      col('createTime', (r, f) => time(r.createTime, f.timeZone)),
+    ],
+    {
+      plannedEta: 'datetime',
+      windowEnd: 'datetime',
+      predictedEta: 'datetime',
+      lateMinutes: 'integer',
+      dealTime: 'datetime',
+      createTime: 'datetime',
+    },
+  ),
 });

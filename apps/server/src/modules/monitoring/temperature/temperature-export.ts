@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatDateTime } from '../../../platform/format-time';
 import { t } from '../../../platform/i18n';
-import { defineExport, type ExportColumnSpec, keysetBatches } from '../../reporting';
+import { defineExport, type ExportColumnSpec, keysetBatches, withCells } from '../../reporting';
 import * as repo from './repository';
 import { tracedShipment } from './shipment-scope';
 
@@ -39,35 +39,47 @@ export const temperatureExport = defineExport({
     for await (const r of batches) yield { ...r, shipmentCode: q.shipmentCode };
   },
   fileName: ({ title, stamp }) => `${title}_${stamp}.xlsx`,
-  columns: [
+  columns: withCells(
+    [
+      {
+        key: 'shipmentCode',
+        header: 'temperature.export.shipmentCode',
+        width: 18,
+        value: (r) => r.shipmentCode,
+      },
+      {
+        key: 'time',
+        header: 'temperature.export.time',
+        width: 20,
+        value: (r, f) => formatDateTime(r.time, f.timeZone),
+      },
+      { key: 'deviceNo', header: 'temperature.export.deviceNo', width: 14, value: (r) => r.deviceNo },
+      { key: 'lat', header: 'temperature.export.lat', width: 12, value: (r) => r.lat },
+      { key: 'lon', header: 'temperature.export.lon', width: 12, value: (r) => r.lon },
+      { key: 'speedKmh', header: 'temperature.export.speed', width: 12, value: (r) => r.speedKmh },
+      { key: 'temp1', header: 'temperature.export.temp1', width: 14, value: temp('temp1') },
+      { key: 'temp2', header: 'temperature.export.temp2', width: 14, value: temp('temp2') },
+      { key: 'temp3', header: 'temperature.export.temp3', width: 14, value: temp('temp3') },
+      { key: 'temp4', header: 'temperature.export.temp4', width: 14, value: temp('temp4') },
+      {
+        key: 'doorOpen',
+        header: 'temperature.export.door',
+        width: 8,
+        value: (r, f) =>
+          r.doorOpen === null
+            ? null
+            : t(f.lang, r.doorOpen ? 'temperature.export.doorOpen' : 'temperature.export.doorClosed'),
+      },
+    ],
     {
-      key: 'shipmentCode',
-      header: 'temperature.export.shipmentCode',
-      width: 18,
-      value: (r) => r.shipmentCode,
+      time: 'datetime',
+      lat: 'decimal',
+      lon: 'decimal',
+      speedKmh: 'decimal',
+      temp1: 'decimal',
+      temp2: 'decimal',
+      temp3: 'decimal',
+      temp4: 'decimal',
     },
-    {
-      key: 'time',
-      header: 'temperature.export.time',
-      width: 20,
-      value: (r, f) => formatDateTime(r.time, f.timeZone),
-    },
-    { key: 'deviceNo', header: 'temperature.export.deviceNo', width: 14, value: (r) => r.deviceNo },
-    { key: 'lat', header: 'temperature.export.lat', width: 12, value: (r) => r.lat },
-    { key: 'lon', header: 'temperature.export.lon', width: 12, value: (r) => r.lon },
-    { key: 'speedKmh', header: 'temperature.export.speed', width: 12, value: (r) => r.speedKmh },
-    { key: 'temp1', header: 'temperature.export.temp1', width: 14, value: temp('temp1') },
-    { key: 'temp2', header: 'temperature.export.temp2', width: 14, value: temp('temp2') },
-    { key: 'temp3', header: 'temperature.export.temp3', width: 14, value: temp('temp3') },
-    { key: 'temp4', header: 'temperature.export.temp4', width: 14, value: temp('temp4') },
-    {
-      key: 'doorOpen',
-      header: 'temperature.export.door',
-      width: 8,
-      value: (r, f) =>
-        r.doorOpen === null
-          ? null
-          : t(f.lang, r.doorOpen ? 'temperature.export.doorOpen' : 'temperature.export.doorClosed'),
-    },
-  ],
+  ),
 });

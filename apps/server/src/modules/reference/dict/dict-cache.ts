@@ -1,5 +1,5 @@
 import type { DictEntry } from '@tms/contract';
-import type { Lang } from '@tms/domain';
+import { LANGUAGES, type Lang, type LocalizedParam, localizedParam, type Translations } from '@tms/domain';
 import type { LabelTranslations } from '../../../db/schema';
 import type { Db } from '../../../platform/db';
 import { type DictDataRow, enabledDictData } from './repository';
@@ -62,6 +62,19 @@ export function cleanLabels(input: LabelTranslations | undefined): LabelTranslat
 export function labelIn(row: Pick<DictDataRow, 'dictLabel' | 'labels'>, lang: Lang): string {
   if (lang === 'zh-CN') return row.dictLabel;
   return row.labels[lang]?.trim() || row.dictLabel;
+}
+
+/**
+ * A dictionary value as a message parameter: its label in every language, so a refusal naming it (a
+ * temperature layer, a station type) reads in the request's language. A value the dictionary does not
+ * hold (or an empty one) is answered as given.
+ */
+export async function dictParam(db: Db, type: string, value: unknown): Promise<LocalizedParam | unknown> {
+  if (typeof value !== 'string' || value === '') return value;
+  const row = (await cachedDictionaries(db)).get(type)?.find((d) => d.dictValue === value);
+  if (!row) return value;
+  const texts = Object.fromEntries(LANGUAGES.map((lang) => [lang, labelIn(row, lang)])) as Translations;
+  return localizedParam(texts);
 }
 
 export function toEntry(row: DictDataRow, lang: Lang): DictEntry {

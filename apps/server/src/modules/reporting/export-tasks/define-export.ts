@@ -10,6 +10,8 @@ import { formatDateTime } from '../../../platform/format-time';
 import { t } from '../../../platform/i18n';
 import { type ExportHandler, registerExportKind, reportExportJob } from '../../../platform/jobs';
 import {
+  type CellKind,
+  type CellValue,
   EXPORT_INLINE_MAX,
   type ExportColumn,
   writeXlsxFile,
@@ -17,6 +19,7 @@ import {
 } from '../../../platform/xlsx-export';
 import { sendXlsx } from '../../../platform/xlsx-import';
 import { dictEntries } from '../../reference';
+import { recordDirectDownload } from './direct-record';
 import { insertTask, timeZoneOfUser } from './repository';
 
 /**
@@ -47,8 +50,14 @@ export type ExportColumnSpec<R> = {
   /** Message key of the header, written in the caller's language. */
   header: MessageKey;
   width?: number;
-  /** The cell as text or a number; null leaves it empty. */
-  value: (row: R, format: ExportFormat) => string | number | null;
+  /**
+   * What the column holds (text when absent): numbers and instants are written as numeric and date
+   * cells with a display format, so a spreadsheet can sum and sort them. A date column's value is the
+   * wall clock in the caller's zone (format.timeZone), as text 'YYYY-MM-DD HH:mm:ss' or a Date.
+   */
+  cell?: CellKind;
+  /** The cell's value; null leaves it empty. */
+  value: (row: R, format: ExportFormat) => CellValue;
 };
 
 /** The parts a file is named from: the title and sheet in the caller's language, and when it was asked for. */
@@ -90,7 +99,8 @@ export type ExportSpec<Q, R, I> = {
 
 /** What an export route hands over of its request. */
 export type ExportRequest = {
-  deps: Pick<Deps, 'db' | 'jobs'>;
+  /** config: where a direct download's copy is kept for the download center (none: only its record). */
+  deps: Pick<Deps, 'db' | 'jobs'> & Partial<Pick<Deps, 'config'>>;
   caller: AuthContext;
   lang: Lang;
   reply: FastifyReply;
@@ -106,6 +116,10 @@ export type ExportOptions = {
 export type DeclaredExport<I> = {
   kind: string;
   permission: ApiPermissionKey;
+  /** Message key of the task's and the file's name. */
+  title: MessageKey;
+  /** The declared columns: what a caller may choose, with their cell kinds. */
+  columns: readonly ExportColumnSpec<unknown>[];
   /** The file at once up to EXPORT_INLINE_MAX rows, else (or when async) {taskId} with the queued notice. */
   answer: (
     request: ExportRequest,
@@ -150,6 +164,7 @@ function pickColumns<R>(
   return (chosen.length > 0 ? chosen : specs).map((c) => ({
     header: t(format.lang, c.header),
     width: c.width,
+    cell: c.cell,
     value: (row: R) => c.value(row, format),
   }));
 }
@@ -252,16 +267,29 @@ export function defineExport<Q, R, I = Q>(spec: ExportSpec<Q, R, I>): DeclaredEx
       const taskId = await createTask(request, query, options.columns);
       return ok({ taskId }, t(lang, options.async ? 'report.task.queued' : 'base.export.queued'));
     }
-    const { content } = await xlsxBytes(await sheetOf(deps.db, caller, query, options.columns));
-    return sendXlsx(reply, {
-      fileName: fileName(t(lang, spec.title), lang, { at: new Date(), timeZone: caller.timeZone }, true),
+    const askedAt = new Date();
+    const { content, rows } = await xlsxBytes(await sheetOf(deps.db, caller, query, options.columns));
+    const name = fileName(t(lang, spec.title), lang, { at: askedAt, timeZone: caller.timeZone }, true);
+    await recordDirectDownload(deps, {
+      name: t(lang, spec.title),
+      kind: spec.kind,
+      params: { query, columns: [...(options.columns ?? [])], timeZone: caller.timeZone, direct: true },
+      lang,
+      createUserId: Number(request.caller.userId),
+      dispatchCenterId: request.caller.dispatchCenterId,
+      rows,
+      remark: t(lang, 'report.task.rows', { count: rows }),
+      fileName: name,
       content,
-    });
+    }).catch((err: unknown) => reply.log?.warn({ err, kind: spec.kind }, 'direct download not recorded'));
+    return sendXlsx(reply, { fileName: name, content });
   };
 
   const result: DeclaredExport<I> = {
     kind: spec.kind,
     permission: spec.permission,
+    title: spec.title,
+    columns: spec.columns as readonly ExportColumnSpec<unknown>[],
     answer,
     task: writeTask,
     queue,
@@ -283,3 +311,14 @@ export const asyncField = z
     z.boolean().optional(),
   )
   .describe('true: always run as a download-center task');
+
+/**
+ * Marks columns of a declared list by key with their cell kind (numbers and instants), for exports
+ * whose columns come from a shared helper: `withCells(columns, { weight: 'weight', createTime: 'datetime' })`.
+ */
+export function withCells<R>(
+  columns: readonly ExportColumnSpec<R>[],
+  kinds: Readonly<Record<string, CellKind>>,
+): ExportColumnSpec<R>[] {
+  return columns.map((c) => (kinds[c.key] ? { ...c, cell: kinds[c.key] } : c));
+}

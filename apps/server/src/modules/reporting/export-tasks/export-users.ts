@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatDateTime } from '../../../platform/format-time';
 import { tCode } from '../../../platform/i18n';
 import { listUsers, listUsersForExport, type UserFilter, type UserListRow } from '../../identity';
-import { defineExport } from './define-export';
+import { defineExport, withCells } from './define-export';
 
 export type UserExportFilter = Pick<
   UserFilter,
@@ -50,24 +50,27 @@ export const userExport = defineExport({
   count: async (db, _caller, q) => (await listUsers(db, q.filter, q.caller, { limit: 1, offset: 0 })).total,
   rows: (db, _caller, q) => listUsersForExport(db, q.filter, q.caller),
   fileName: ({ title, stamp }) => `${title}_${stamp}.xlsx`,
-  columns: [
-    { key: 'userId', header: 'report.user.userId', width: 10, value: (u: UserListRow) => u.id },
-    { key: 'userName', header: 'report.user.userName', width: 18, value: (u) => u.userName },
-    { key: 'nickName', header: 'report.user.nickName', width: 16, value: (u) => u.nickName },
-    { key: 'deptName', header: 'report.user.dept', width: 22, value: (u) => u.deptName },
-    { key: 'phonenumber', header: 'report.user.phone', width: 15, value: (u) => u.phonenumber },
-    { key: 'email', header: 'report.user.email', width: 26, value: (u) => u.email },
-    {
-      key: 'status',
-      header: 'report.user.status',
-      width: 10,
-      value: (u, f) => tCode(f.lang, 'report.user.status.', u.status),
-    },
-    {
-      key: 'createTime',
-      header: 'report.user.createTime',
-      width: 20,
-      value: (u, f) => formatDateTime(u.createTime, f.timeZone),
-    },
-  ],
+  columns: withCells(
+    [
+      { key: 'userId', header: 'report.user.userId', width: 10, value: (u: UserListRow) => u.id },
+      { key: 'userName', header: 'report.user.userName', width: 18, value: (u) => u.userName },
+      { key: 'nickName', header: 'report.user.nickName', width: 16, value: (u) => u.nickName },
+      { key: 'deptName', header: 'report.user.dept', width: 22, value: (u) => u.deptName },
+      { key: 'phonenumber', header: 'report.user.phone', width: 15, value: (u) => u.phonenumber },
+      { key: 'email', header: 'report.user.email', width: 26, value: (u) => u.email },
+      {
+        key: 'status',
+        header: 'report.user.status',
+        width: 10,
+        value: (u, f) => tCode(f.lang, 'report.user.status.', u.status),
+      },
+      {
+        key: 'createTime',
+        header: 'report.user.createTime',
+        width: 20,
+        value: (u, f) => formatDateTime(u.createTime, f.timeZone),
+      },
+    ],
+    { userId: 'integer', createTime: 'datetime' },
+  ),
 });

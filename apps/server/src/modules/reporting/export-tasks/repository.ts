@@ -20,6 +20,27 @@ export async function insertTask(db: DbOrTx, values: NewReportTask): Promise<num
   return row.id;
 }
 
+/** A direct download's record: finished at once, with its row count and the kept copy (if any). */
+export async function insertFinishedTask(
+  db: DbOrTx,
+  values: NewReportTask & { rows: number; remark: string; fileName: string; filePath: string | null },
+): Promise<number> {
+  const { rows, ...rest } = values;
+  const [row] = await db
+    .insert(reportTasks)
+    .values({
+      ...rest,
+      status: 'FINISH',
+      progress: 100,
+      rowsWritten: rows,
+      rowsTotal: rows,
+      finishTime: new Date(),
+    })
+    .returning({ id: reportTasks.id });
+  if (!row) throw new Error('report task not inserted');
+  return row.id;
+}
+
 /** The user's tasks, newest first, with the user's time zone for display. */
 export async function listTasksOfUser(db: DbOrTx, userId: number, paging: { limit: number; offset: number }) {
   const where = eq(reportTasks.createUserId, userId);

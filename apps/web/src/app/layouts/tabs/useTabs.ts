@@ -1,5 +1,8 @@
+import { App } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { closeQuestion } from '../../../core/close-guard';
 import { CLOSE_TAB_EVENT } from '../../../core/close-request';
 import { TABS_STORAGE_KEY } from './storage';
 import {
@@ -30,6 +33,8 @@ export function useTabs({
 }) {
   const location = useLocation();
   const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const { t } = useTranslation();
   const [state, setState] = useState<TabState>(load);
   const affixKey = affixPaths.join('|');
 
@@ -57,16 +62,30 @@ export function useTabs({
     return () => window.removeEventListener(CLOSE_TAB_EVENT, onClose);
   }, []);
 
-  /** Applies a change and follows the active tab if it moved. */
+  /**
+   * Applies a change and follows the active tab if it moved. A closing tab whose page holds unfinished
+   * work (core/close-guard) asks first.
+   */
   const apply = useCallback(
     (change: (s: TabState) => TabState) => {
       const next = change(state);
-      setState(next);
-      const target = next.tabs.find((t) => t.key === next.activeKey);
-      if (!target) navigate('/welcome');
-      else if (target.key !== currentKey) navigate(target.fullPath);
+      const go = () => {
+        setState(next);
+        const target = next.tabs.find((tab) => tab.key === next.activeKey);
+        if (!target) navigate('/welcome');
+        else if (target.key !== currentKey) navigate(target.fullPath);
+      };
+      const closing = state.tabs.filter((tab) => !next.tabs.some((n) => n.key === tab.key));
+      const question = closeQuestion(closing.map((tab) => tab.key));
+      if (!question) return go();
+      modal.confirm({
+        title: question,
+        okText: t('layout.tabs.closeAnyway'),
+        cancelText: t('action.cancel'),
+        onOk: go,
+      });
     },
-    [state, currentKey, navigate],
+    [state, currentKey, navigate, modal, t],
   );
 
   return {

@@ -11,11 +11,12 @@ import {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_TRANS_TYPE, type DispatchVehicleModel } from '@tms/domain';
+import { coldChainIssues, DEFAULT_TRANS_TYPE, type DispatchVehicleModel, ordersAtStop } from '@tms/domain';
 import { Alert, App, Button, Spin, Tooltip } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { SHORTCUTS, useShortcuts } from '../../../components/shortcuts';
 import { requestCloseTab } from '../../../core/close-request';
 import {
   LINE_ADJUST_IDS_KEY,
@@ -25,21 +26,30 @@ import {
 } from '../shared/line-adjust-storage';
 import { listModels, releaseFromPool, withdrawSplit } from './api';
 import { CompletionDialog } from './components/CompletionDialog';
+import { DraftNotice } from './components/DraftNotice';
 import { DragPreview } from './components/DragPreview';
 import { InsertOrderDialog } from './components/InsertOrderDialog';
+import type { LineProblems } from './components/LineCard';
 import { LinePanel } from './components/LinePanel';
 import { LineToolbar } from './components/LineToolbar';
+import { useLayerLabel } from './components/ModelCapacity';
 import { PoolPanel } from './components/PoolPanel';
 import { SplitDialog } from './components/split/SplitDialog';
 import { collision, DRAG_ANIMATION_MS, type DragData, moveOfDrop } from './dnd';
 import { useLineAccess } from './hooks/useLineAccess';
 import { useLineAdjustState } from './hooks/useLineAdjustState';
+import { useLineDraft } from './hooks/useLineDraft';
 import { useEntry } from './hooks/useOrigin';
 import { usePoolHolds } from './hooks/usePoolHolds';
 import { useSubmitLines } from './hooks/useSubmitLines';
 import { noticeText } from './notice';
+import { type Move, mutexPairsOf, normalizeMove, planMove } from './state/layout';
+import type { Notice } from './state/line-adjust-reducer';
+import { submitIssues } from './state/submit';
 import type { LineQuery, PoolRow } from './types';
 import './line-adjust.css';
+
+const LINE_SHORTCUTS = [SHORTCUTS.submit, SHORTCUTS.search];
 
 /** Left panel widths the centre toggle switches between. */
 const NARROW = '42%';
@@ -58,6 +68,15 @@ export default function LineAdjustPage() {
   usePoolHolds(screen.held, screen.ready);
 
   const [query, setQuery] = useState<LineQuery>({ transType: DEFAULT_TRANS_TYPE });
+  // The lines being built are kept on the server as a draft, restored on return.
+  const draft = useLineDraft({
+    state,
+    dispatch,
+    ready: screen.ready,
+    editMode: entry.editMode,
+    query,
+    onQuery: setQuery,
+  });
   const [wide, setWide] = useState(false);
   const [autoHeight, setAutoHeight] = useState(false);
   const [inserting, setInserting] = useState(false);
@@ -75,6 +94,19 @@ export default function LineAdjustPage() {
     [models],
   );
 
+  // Messages naming a temperature layer show its label, not its code.
+  const layerLabel = useLayerLabel();
+  const describe = useCallback(
+    (notice: Notice) =>
+      noticeText(t, {
+        ...notice,
+        params: notice.params?.layer
+          ? { ...notice.params, layer: layerLabel(String(notice.params.layer)) }
+          : notice.params,
+      }),
+    [t, layerLabel],
+  );
+
   const submitter = useSubmitLines({
     state,
     query,
@@ -85,12 +117,51 @@ export default function LineAdjustPage() {
       dispatch({ type: 'submitted', lineKeys });
       if (entry.editMode) writeStoredIds(LINE_ADJUST_SHIPMENT_KEY, []);
     },
+    onProblems: (show) => dispatch({ type: 'showProblems', show }),
+  });
+  // Ctrl/⌘+Enter submits (as the toolbar's button, even from a field); "/" goes to the pool's search.
+  useShortcuts(LINE_SHORTCUTS, {
+    submit: () => {
+      if (!access.edit || !access.submit || submitter.submitting) return false;
+      void submitter.submit();
+    },
+    search: () => {
+      const field = document.querySelector<HTMLInputElement>('.line-adjust-pool-filters input');
+      field?.focus();
+      return !!field;
+    },
   });
 
-  // Domain refusals (moves, 20 lines) as error toasts.
+  // After a refused submit every problem stays marked on its line and stop until it is fixed.
+  const problems = useMemo(() => {
+    if (!state.showProblems) return [];
+    return submitIssues({
+      lines: state.lines,
+      query,
+      models: modelMap,
+      mutexPairs: mutexPairsOf(state.stations),
+    }).filter((p) => !p.confirm);
+  }, [state.showProblems, state.lines, state.stations, query, modelMap]);
+  const problemsByLine = useMemo(() => {
+    const map = new Map<string, LineProblems>();
+    for (const p of problems) {
+      const text = describe(p);
+      for (const place of p.at) {
+        const entry = map.get(place.lineKey) ?? { line: [], stops: new Map<number, string[]>() };
+        if (place.stopIndex === null) entry.line.push(text);
+        else entry.stops.set(place.stopIndex, [...(entry.stops.get(place.stopIndex) ?? []), text]);
+        map.set(place.lineKey, entry);
+      }
+    }
+    return map;
+  }, [problems, describe]);
+
+  // Domain refusals (moves, 20 lines) as error toasts; what the screen did by itself (later stops
+  // moved) as information.
   useEffect(() => {
     if (!state.notice) return;
-    void message.error(noticeText(t, state.notice));
+    const text = noticeText(t, state.notice);
+    void (state.notice.level === 'info' ? message.info(text) : message.error(text));
     dispatch({ type: 'clearNotice' });
   }, [state.notice, message, t, dispatch]);
 
@@ -99,14 +170,70 @@ export default function LineAdjustPage() {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const onDragStart = (event: DragStartEvent) => setDragging((event.active.data.current as DragData) ?? null);
-  const onDragEnd = (event: DragEndEvent) => {
-    setDragging(null);
-    const move = moveOfDrop(event.active, event.over);
-    if (!move) return;
+  const apply = (move: Move) => {
     if (move.kind === 'orders' && move.from.kind === 'pool')
       setPoolSelected((s) => s.filter((id) => !move.ids.includes(id)));
     void screen.move(move);
   };
+  /**
+   * A drop into a line whose model it would no longer fit (domain cold-chain rule, as the submit checks
+   * it): the dispatcher is asked first, naming what breaks, instead of finding out at submit.
+   */
+  const onDragEnd = (event: DragEndEvent) => {
+    setDragging(null);
+    const move = moveOfDrop(event.active, event.over);
+    if (!move) return;
+    const breaks = coldChainBreaks(move);
+    if (!breaks) return apply(move);
+    modal.confirm({
+      title: t('lineAdjust.coldChain.title', { number: breaks.number }),
+      content: (
+        <ul className="line-adjust-cold-chain-list">
+          {breaks.texts.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      ),
+      okText: t('lineAdjust.coldChain.dropAnyway'),
+      okButtonProps: { danger: true },
+      cancelText: t('action.cancel'),
+      onOk: () => apply(move),
+    });
+  };
+  /** The cold-chain problems a move adds to the line it drops into, or null when it adds none. */
+  const coldChainBreaks = (move: Move) => {
+    const m = normalizeMove(state, move);
+    if (m.kind !== 'orders' || m.to.kind !== 'line') return null;
+    const { lineKey } = m.to;
+    const index = state.lines.findIndex((l) => l.key === lineKey);
+    const before = state.lines[index];
+    const model = before?.vehicleMainModelId ? modelMap.get(before.vehicleMainModelId) : undefined;
+    if (!before || !model) return null;
+    const plan = planMove(state, m, state.stations);
+    const after = plan.ok ? plan.layout.lines.find((l) => l.key === lineKey) : undefined;
+    if (!after) return null;
+    const known = new Set(coldChainIssues(before, model, index + 1).map((p) => describe(p)));
+    const texts = coldChainIssues(after, model, index + 1)
+      .map((p) => describe(p))
+      .filter((text) => !known.has(text));
+    return texts.length > 0 ? { number: index + 1, texts: [...new Set(texts)] } : null;
+  };
+  /** The waybills being dragged and the line they come from, for the lines' load after the drop. */
+  const draggedOrders = useMemo(() => {
+    if (!dragging) return null;
+    if (dragging.kind === 'poolOrders') {
+      const ids = new Set(dragging.ids);
+      return { orders: state.pool.filter((o) => ids.has(o.uuid)), fromLine: null };
+    }
+    const line = state.lines.find((l) => l.key === dragging.lineKey);
+    if (!line) return null;
+    if (dragging.kind === 'lineOrders') {
+      const ids = new Set(dragging.ids);
+      return { orders: line.orders.filter((o) => ids.has(o.uuid)), fromLine: line.key };
+    }
+    const atStop = new Set(ordersAtStop(dragging.stationId, line.orders).map((o) => o.uuid));
+    return { orders: line.orders.filter((o) => atStop.has(o.uuid)), fromLine: line.key };
+  }, [dragging, state.pool, state.lines]);
 
   const leave = () => {
     requestCloseTab(location.pathname);
@@ -120,6 +247,7 @@ export default function LineAdjustPage() {
       onOk: async () => {
         const ids = screen.held;
         if (ids.length > 0) await releaseFromPool(ids).catch(() => undefined);
+        if (!entry.editMode) await draft.discard().catch(() => undefined);
         screen.forget(ids);
         writeStoredIds(LINE_ADJUST_SHIPMENT_KEY, []);
         leave();
@@ -185,10 +313,36 @@ export default function LineAdjustPage() {
               onCancel={cancel}
               onSubmit={() => void submitter.submit()}
             />
+            <DraftNotice
+              restored={draft.restored}
+              onDiscard={() => void draft.discard()}
+              onClose={draft.dismiss}
+            />
+            {problems.length > 0 && (
+              <Alert
+                type="error"
+                showIcon
+                closable
+                className="line-adjust-problems"
+                data-testid="submit-problems"
+                onClose={() => dispatch({ type: 'showProblems', show: false })}
+                message={t('lineAdjust.problems.title')}
+                description={
+                  <ul>
+                    {problems.map((p) => {
+                      const text = describe(p);
+                      return <li key={text}>{text}</li>;
+                    })}
+                  </ul>
+                }
+              />
+            )}
             <LinePanel
               state={state}
               models={models}
               autoHeight={autoHeight}
+              problems={problemsByLine}
+              dragging={draggedOrders}
               dispatch={dispatch}
               move={(m) => void screen.move(m)}
             />
@@ -226,7 +380,11 @@ export default function LineAdjustPage() {
       </DndContext>
       <InsertOrderDialog open={inserting} onClose={() => setInserting(false)} onAdded={added} />
       <SplitDialog ids={splitting} onClose={() => setSplitting(null)} onSplit={added} />
-      <CompletionDialog completion={submitter.completion} onClose={submitter.closeCompletion} />
+      <CompletionDialog
+        completion={submitter.completion}
+        remaining={state.pool.length}
+        onClose={submitter.closeCompletion}
+      />
     </Spin>
   );
 }

@@ -44,6 +44,9 @@ export type StationInfo = {
   timeWindows?: StationTimeWindow[] | null;
   exTimeWindows?: StationExTimeWindow[] | null;
   loadRules?: StationLoadRule[] | null;
+  /** Degrees, for the drive time between stops. */
+  latitude?: string | null;
+  longitude?: string | null;
   transMode?: string | null;
   billingMethod?: string | null;
   handoverMethod?: string | null;

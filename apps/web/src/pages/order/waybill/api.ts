@@ -1,8 +1,6 @@
-import { message } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { fetchSortedPage, type TableParams } from '../../../components/crud';
-import { downloadTasksKey } from '../../../components/DownloadCenter/api';
-import { queryClient } from '../../../core/query-client';
+import { runExport } from '../../../components/DownloadCenter/run-export';
 import { download, get, post } from '../../../core/request';
 import type { ItemOption, Waybill, WaybillDetail, WaybillForm, WaybillLog } from './types';
 
@@ -43,13 +41,9 @@ export const cancelWaybills = (idList: string[], remark?: string) =>
 
 /** The list's filters and visible column keys; a large export is queued in the download center. */
 export const exportWaybills = (filters: Record<string, unknown>, columns: string[] = []) =>
-  download('/schedule/waybillExport/exportWaybill', {
+  runExport('/schedule/waybillExport/exportWaybill', {
     method: 'post',
     body: { ...flattenRanges(filters as TableParams), columns: columns.length > 0 ? columns : undefined },
-    onQueued: (msg) => {
-      void message.info(msg);
-      void queryClient.invalidateQueries({ queryKey: downloadTasksKey });
-    },
   });
 export const waybillImportTemplate = () => download('/order/waybill/importTemplate', { method: 'get' });
 export const WAYBILL_IMPORT_URL = '/order/waybill/importData';

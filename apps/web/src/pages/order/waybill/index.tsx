@@ -1,7 +1,8 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import {
   AddAction,
   ExportAction,
@@ -13,6 +14,7 @@ import {
   useMutate,
   useSelection,
 } from '../../../components/crud';
+import { routeFilters } from '../../../components/crud/route-filters';
 import { useVisibleColumnKeys } from '../../../components/DownloadCenter/visible-columns';
 import { RemoteSelect } from '../../../components/selectors/RemoteSelect';
 import { TmsTable } from '../../../components/TmsTable';
@@ -44,6 +46,9 @@ const num = (title: string, dataIndex: keyof Waybill & string, sorter = true): P
 /** 运单管理: the waybill list, its transitions, the form, import/export and the way into manual dispatch. */
 export default function WaybillPage() {
   const { t } = useTranslation();
+  // `?status=O` (a home card): the list opens filtered to that status.
+  const { search } = useLocation();
+  const fromRoute = routeFilters(search);
   const actionRef = useRef<ActionType>(null);
   const selection = useSelection((row: Waybill) => row.uuid);
   const form = useFormModal<WaybillDetail>();
@@ -93,6 +98,7 @@ export default function WaybillPage() {
       valueType: 'select',
       valueEnum: statuses,
       fieldProps: { mode: 'multiple' },
+      initialValue: fromRoute.status,
       render: (_, row) => <StatusTag code={row.status} />,
     },
     {
@@ -122,17 +128,25 @@ export default function WaybillPage() {
     {
       title: t('orderWaybill.temperatures'),
       dataIndex: 'tempVoLists',
-      width: 170,
+      width: 240,
       search: false,
-      render: (_, row) => (
-        <Space size={2} wrap>
-          {row.tempVoLists.map((z) => (
-            <Tag key={z.tempCode} color={temperatures[z.tempCode]?.color}>
-              {temperatures[z.tempCode]?.text ?? z.tempCode}
-            </Tag>
-          ))}
-        </Space>
-      ),
+      // One line, clipped inside its own cell: rows keep one height and no tag slides under the fixed
+      // action column; the whole list is the cell's tooltip.
+      render: (_, row) => {
+        const labels = row.tempVoLists.map((z) => temperatures[z.tempCode]?.text ?? z.tempCode);
+        return (
+          <div
+            title={labels.join(', ')}
+            style={{ display: 'flex', gap: 2, overflow: 'hidden', whiteSpace: 'nowrap' }}
+          >
+            {row.tempVoLists.map((z, i) => (
+              <Tag key={z.tempCode} color={temperatures[z.tempCode]?.color} style={{ marginInlineEnd: 0 }}>
+                {labels[i]}
+              </Tag>
+            ))}
+          </div>
+        );
+      },
     },
     { title: t('orderWaybill.etd'), dataIndex: 'etd', width: 160, sorter: true, search: false },
     { title: t('orderWaybill.eta'), dataIndex: 'eta', width: 160, sorter: true, search: false },
@@ -205,7 +219,10 @@ export default function WaybillPage() {
   return (
     <>
       <TmsTable<Waybill, TableParams>
+        // A new route query starts a new search with its filters.
+        key={search}
         modular="order-waybill"
+        savedViews
         rowKey="uuid"
         headerTitle={t('orderWaybill.heading')}
         actionRef={actionRef}

@@ -100,6 +100,8 @@ export type WaybillLog = {
   toStatus: string | null;
   remark: string | null;
   createBy: string | null;
+  /** The operator's nick name. */
+  createByName: string | null;
   createTime: string;
 };
 

@@ -1,11 +1,13 @@
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import type { ActionType, ProColumns, ProFormInstance } from '@ant-design/pro-components';
 import { type ApiPermissionKey, isShipmentAdjustable } from '@tms/domain';
 import { Button, Drawer } from 'antd';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { createTimeColumn, LinkAction, optionColumn } from '../../../components/crud';
+import { routeFilters } from '../../../components/crud/route-filters';
 import { useVisibleColumnKeys } from '../../../components/DownloadCenter/visible-columns';
+import { RemoteSelect } from '../../../components/selectors/RemoteSelect';
 import { TmsTable } from '../../../components/TmsTable';
 import { usePermissions } from '../../../core/current-user';
 import { dictValueEnum, useDict } from '../../../core/dicts';
@@ -17,11 +19,12 @@ import {
   writeStoredIds,
 } from '../../order/shared/line-adjust-storage';
 import { PrintMenu } from '../print/PrintMenu';
-import { createdRangeParams, listShipments } from './api';
+import { createdRangeParams, departureRangeParams, listShipments, shipmentsByIds } from './api';
 import { ExportMenu } from './components/ExportMenu';
 import { ShipmentActions } from './components/ShipmentActions';
 import { ShipmentDetail } from './components/ShipmentDetail';
 import { lifecycleColumns } from './lifecycle-columns';
+import { nextSelection, refreshedSelection } from './selection';
 import type { Shipment } from './types';
 
 const EDIT_PERM = 'shipment:shipment:edit' satisfies ApiPermissionKey;
@@ -30,9 +33,14 @@ const EDIT_PERM = 'shipment:shipment:edit' satisfies ApiPermissionKey;
 export default function ShipmentListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // `?status=D&etd=YYYY-MM-DD` (a home card): the list opens on that status and departure day.
+  const fromRoute = routeFilters(search);
+  // `?uuids=` (the line screen's completion links): the list narrowed to those shipments.
+  const onlyUuids = new URLSearchParams(search).get('uuids') || undefined;
   const { can } = usePermissions();
   const action = useRef<ActionType>(null);
+  const form = useRef<ProFormInstance | undefined>(undefined);
   const [selected, setSelected] = useState<Shipment[]>([]);
   const [detail, setDetail] = useState<Shipment | null>(null);
   const [filters, setFilters] = useState<Record<string, unknown>>({});
@@ -58,6 +66,7 @@ export default function ShipmentListPage() {
       width: 100,
       valueType: 'select',
       valueEnum: statuses,
+      initialValue: fromRoute.status?.[0],
     },
     { title: t('shipment.col.waybillCode'), dataIndex: 'waybillCode', hideInTable: true },
     {
@@ -83,7 +92,13 @@ export default function ShipmentListPage() {
     { title: t('shipment.col.volume'), dataIndex: 'totalVolume', width: 110, search: false, sorter: true },
     { title: t('shipment.col.pallets'), dataIndex: 'totalPallets', width: 90, search: false, sorter: true },
     ...lifecycleColumns(t),
-    { title: t('shipment.col.createBy'), dataIndex: 'createBy', width: 110, search: false },
+    {
+      title: t('shipment.col.createBy'),
+      dataIndex: 'createBy',
+      width: 110,
+      search: false,
+      render: (_, row) => row.createByName ?? row.createBy ?? '-',
+    },
     { ...createTimeColumn<Shipment>(t), sorter: true },
     {
       title: t('shipment.col.created'),
@@ -91,6 +106,39 @@ export default function ShipmentListPage() {
       valueType: 'dateRange',
       hideInTable: true,
       search: { transform: createdRangeParams },
+    },
+    // The queue's filters: what a scheduler narrows the day's shipments by.
+    {
+      title: t('shipment.filter.departure'),
+      dataIndex: 'departureRange',
+      valueType: 'dateRange',
+      hideInTable: true,
+      initialValue: fromRoute.etd ? [fromRoute.etd, fromRoute.etd] : undefined,
+      search: { transform: departureRangeParams },
+    },
+    {
+      title: t('shipment.filter.carrier'),
+      dataIndex: 'carrierId',
+      hideInTable: true,
+      renderFormItem: () => <RemoteSelect url="/system/carrier/dropBox" />,
+    },
+    { title: t('shipment.filter.plate'), dataIndex: 'plate', hideInTable: true },
+    { title: t('shipment.filter.driver'), dataIndex: 'driver', hideInTable: true },
+    {
+      title: t('shipment.filter.station'),
+      dataIndex: 'stationId',
+      hideInTable: true,
+      renderFormItem: () => <RemoteSelect url="/system/station/dropBoxDc" />,
+    },
+    {
+      title: t('shipment.filter.alertState'),
+      dataIndex: 'alertState',
+      hideInTable: true,
+      valueType: 'select',
+      valueEnum: {
+        open: { text: t('shipment.alert.open') },
+        none: { text: t('shipment.alert.none') },
+      },
     },
     optionColumn(t, 160, (row) => [
       <LinkAction key="detail" onClick={() => setDetail(row)}>
@@ -109,22 +157,35 @@ export default function ShipmentListPage() {
 
   const exportColumns = useVisibleColumnKeys('shipment-list', columns);
 
-  /** After a transition: reload the page of rows and forget the selection (statuses changed). */
-  const refresh = () => {
+  /**
+   * After an action: the same shipments stay ticked, read again with their new statuses (even those the
+   * filters now hide), so the next step can follow without ticking them again; the page reloads.
+   */
+  const refresh = async () => {
     setDetail(null);
-    action.current?.clearSelected?.();
-    setSelected([]);
     action.current?.reload();
+    const ids = selected.map((r) => r.uuid);
+    if (ids.length === 0) return;
+    const fresh = await shipmentsByIds(ids);
+    setSelected((before) => refreshedSelection(before, fresh));
   };
+
+  // The toolbar's first place, kept for the saved-views picker (it reads and sets the filters via `form`).
+  const toolbarStart: ReactNode[] = [];
 
   return (
     <>
       <TmsTable<Shipment>
+        // A new route query starts a new search with its filters.
+        key={search}
         modular="shipment-list"
+        savedViews
         rowKey="uuid"
         actionRef={action}
+        formRef={form}
         headerTitle={t('shipment.heading')}
         columns={columns}
+        params={onlyUuids ? { uuids: onlyUuids } : undefined}
         scroll={{ x: 2000 }}
         request={(params, sort) => {
           const { current: _c, pageSize: _p, ...rest } = params;
@@ -133,10 +194,13 @@ export default function ShipmentListPage() {
         }}
         rowSelection={{
           selectedRowKeys: selected.map((r) => r.uuid),
-          onChange: (_, rows) => setSelected(rows),
+          // Ticked shipments on other pages, or hidden by the filters, stay ticked.
+          preserveSelectedRowKeys: true,
+          onChange: (keys, rows) => setSelected((before) => nextSelection(before, keys, rows)),
         }}
         expandable={{ expandedRowRender: (row) => <ShipmentDetail shipment={row} /> }}
         toolBarRender={() => [
+          ...toolbarStart,
           ...(can(EDIT_PERM)
             ? [
                 <Button key="edit" type="primary" disabled={!editable} onClick={() => editLines(selected)}>
@@ -144,7 +208,7 @@ export default function ShipmentListPage() {
                 </Button>,
               ]
             : []),
-          <ShipmentActions key="lifecycle" selected={selected} onDone={refresh} />,
+          <ShipmentActions key="lifecycle" selected={selected} onDone={() => void refresh()} />,
           <PrintMenu key="print" selected={selected} />,
           <ExportMenu
             key="export"

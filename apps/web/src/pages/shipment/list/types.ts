@@ -40,6 +40,8 @@ export type Shipment = {
   totalVolume: string;
   totalPallets: string;
   createBy: string | null;
+  /** Who made it, by nick name. */
+  createByName: string | null;
   createTime: string;
   waybillCount: number;
   waybillCodes: string[];
@@ -132,5 +134,7 @@ export type ShipmentLogRow = {
   toStatus: string | null;
   remark: string | null;
   createBy: string | null;
+  /** The operator's nick name. */
+  createByName: string | null;
   createTime: string;
 };

@@ -43,7 +43,11 @@ export function PrintLogModal(props: {
           { title: t('shipmentPrint.logTemplate'), dataIndex: 'templateCode' },
           { title: t('shipmentPrint.logPages'), dataIndex: 'pages' },
           { title: t('shipmentPrint.logCount'), dataIndex: 'printCount' },
-          { title: t('shipmentPrint.logBy'), dataIndex: 'createBy' },
+          {
+            title: t('shipmentPrint.logBy'),
+            dataIndex: 'createByName',
+            render: (_: unknown, r: PrintLogRow) => r.createByName ?? r.createBy ?? '-',
+          },
           {
             title: t('shipmentPrint.logTime'),
             dataIndex: 'createTime',

@@ -54,6 +54,8 @@ export type PrintLogRow = {
   pages: number;
   printCount: number;
   createBy: string | null;
+  /** Who printed, by nick name. */
+  createByName: string | null;
   createTime: string;
 };
 

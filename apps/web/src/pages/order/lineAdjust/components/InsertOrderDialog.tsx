@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lastDays } from '../../../../components/date-range';
+import { formatDateTime } from '../../../../core/datetime';
 import { dictValueEnum, useDict } from '../../../../core/dicts';
 import { listCandidates, takeIntoPool } from '../api';
 import type { CandidateRow } from '../types';
@@ -101,6 +102,11 @@ export function InsertOrderDialog({ open, onClose, onAdded }: Props) {
     width,
     ellipsis: true,
   });
+  // Times read in the user's zone and date style, never as the API's ISO instants.
+  const time = (key: keyof CandidateRow): ColumnsType<CandidateRow>[number] => ({
+    ...col(key, 160),
+    render: (v: string | null) => formatDateTime(v),
+  });
   const columns: ColumnsType<CandidateRow> = [
     { ...col('code', 150), fixed: 'left' },
     col('refDispatchName'),
@@ -115,15 +121,15 @@ export function InsertOrderDialog({ open, onClose, onAdded }: Props) {
     // The server masks addresses; masking again is harmless (the last 6 characters stay stars).
     { ...col('srcAddress', 200), render: (v: string) => maskAddress(v) },
     { ...col('destAddress', 200), render: (v: string) => maskAddress(v) },
-    col('etd', 160),
-    col('eta', 160),
+    time('etd'),
+    time('eta'),
     { ...col('transType', 110), render: (v: string) => label(transTypes, v) },
     col('transMode', 100),
-    col('atd', 160),
-    col('ata', 160),
-    col('auditTime', 160),
-    col('createTime', 160),
-    col('updateTime', 160),
+    time('atd'),
+    time('ata'),
+    time('auditTime'),
+    time('createTime'),
+    time('updateTime'),
   ];
 
   return (

@@ -54,8 +54,10 @@ export function InsertOrderFilters({
       </Form.Item>
     </Col>
   );
-  const pick = (name: keyof CandidateFilter, key: string, node: ReactNode) => (
-    <Col {...col}>
+  // A date range shows two dates side by side: it takes a wider column so neither is cut off.
+  const wide = { xs: 24, sm: 24, md: 12, xl: 8 };
+  const pick = (name: keyof CandidateFilter, key: string, node: ReactNode, span = col) => (
+    <Col {...span}>
       <Form.Item name={name} label={t(key)}>
         {node}
       </Form.Item>
@@ -77,6 +79,7 @@ export function InsertOrderFilters({
           'created',
           'lineAdjust.insert.created',
           <RangePicker clearable={false} maxSpanDays={CREATED_SPAN_DAYS} style={{ width: '100%' }} />,
+          wide,
         )}
         {pick(
           'refDispatchId',
@@ -89,8 +92,8 @@ export function InsertOrderFilters({
         {pick('orderBreed', 'lineAdjust.insert.orderBreed', <Select allowClear options={breeds} />)}
         {text('orderCode', 'lineAdjust.insert.orderCode')}
         {pick('transType', 'lineAdjust.insert.transType', <Select allowClear options={transTypes} />)}
-        {pick('etd', 'lineAdjust.insert.etd', <RangePicker style={{ width: '100%' }} />)}
-        {pick('eta', 'lineAdjust.insert.eta', <RangePicker style={{ width: '100%' }} />)}
+        {pick('etd', 'lineAdjust.insert.etd', <RangePicker style={{ width: '100%' }} />, wide)}
+        {pick('eta', 'lineAdjust.insert.eta', <RangePicker style={{ width: '100%' }} />, wide)}
         {pick('isCalllist', 'lineAdjust.insert.isCalllist', <Select allowClear options={yesNo} />)}
         {pick('isRemark', 'lineAdjust.insert.isRemark', <Select allowClear options={yesNo} />)}
         {text('remark', 'lineAdjust.insert.remark')}

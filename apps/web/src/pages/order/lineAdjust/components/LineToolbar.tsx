@@ -8,6 +8,7 @@ import { useDict } from '../../../../core/dicts';
 import { listRouteDetails } from '../api';
 import type { LineAccess } from '../hooks/useLineAccess';
 import type { LineDraft, LineQuery, ModelOption } from '../types';
+import { modelOptions, renderModelOption } from './ModelCapacity';
 
 type Props = {
   lines: readonly LineDraft[];
@@ -51,7 +52,9 @@ export function LineToolbar(props: Props) {
           aria-label={t('lineAdjust.query.model')}
           value={query.vehicleMainModelId ?? undefined}
           onChange={(v: string | undefined) => onQuery({ ...query, vehicleMainModelId: v ?? null })}
-          options={models.map((m) => ({ value: m.uuid, label: `${m.code} ${m.name}` }))}
+          options={modelOptions(models)}
+          optionRender={renderModelOption}
+          popupMatchSelectWidth={false}
         />
         <AutoComplete
           allowClear

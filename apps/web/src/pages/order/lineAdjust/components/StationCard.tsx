@@ -1,4 +1,11 @@
-import { DownOutlined, HolderOutlined, RightOutlined, WarningOutlined } from '@ant-design/icons';
+import {
+  DownOutlined,
+  HolderOutlined,
+  PushpinFilled,
+  PushpinOutlined,
+  RightOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { type DispatchStop, type DispatchTip, ordersAtStop, stopWindowFlags } from '@tms/domain';
@@ -21,8 +28,11 @@ type Props = {
   stop: DispatchStop;
   orders: readonly PoolRow[];
   tips: readonly DispatchTip[];
+  /** The submit's problems at this stop (the card is marked while there are any). */
+  problems?: readonly string[];
   checked: readonly string[];
   onTime: (field: TimeFieldName, value: string | null) => void;
+  onPin: (pinned: boolean) => void;
   onToggle: (ids: string[], checked: boolean) => void;
   onTakeOut: (ids: string[]) => void;
 };
@@ -34,8 +44,10 @@ export function StationCard({
   stop,
   orders,
   tips,
+  problems = [],
   checked,
   onTime,
+  onPin,
   onToggle,
   onTakeOut,
 }: Props) {
@@ -50,13 +62,19 @@ export function StationCard({
   const flags = stopWindowFlags(stop);
   const count = ordersAtStop(stop.stationId, orders).length;
   const type = stop.stationType ?? 'D';
+  const pinned = !!stop.pinned;
   return (
     <div
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.5 : 1 }}
       data-testid={`stop-${stop.stationCode ?? stop.stationId}`}
+      data-pinned={pinned ? 'Y' : 'N'}
     >
-      <Card size="small" className="line-adjust-stop">
+      <Card
+        size="small"
+        className={`line-adjust-stop${problems.length > 0 ? ' is-problem' : ''}`}
+        data-problem={problems.length > 0 ? 'Y' : 'N'}
+      >
         <Space wrap size={[8, 4]}>
           <button
             type="button"
@@ -79,6 +97,19 @@ export function StationCard({
             </Tooltip>
           )}
           <StationTotals stationId={stop.stationId} orders={orders} />
+          <Tooltip title={pinned ? t('lineAdjust.stop.unpin') : t('lineAdjust.stop.pin')}>
+            <Button
+              size="small"
+              type={pinned ? 'primary' : 'text'}
+              ghost={pinned}
+              icon={pinned ? <PushpinFilled /> : <PushpinOutlined />}
+              aria-label={t('lineAdjust.stop.pin')}
+              aria-pressed={pinned}
+              onClick={() => onPin(!pinned)}
+            >
+              {pinned ? t('lineAdjust.stop.pinned') : null}
+            </Button>
+          </Tooltip>
         </Space>
         <div className="line-adjust-times">
           <TimeField
@@ -108,6 +139,11 @@ export function StationCard({
             />
           </div>
         )}
+        {problems.map((text) => (
+          <Typography.Text key={text} type="danger" className="line-adjust-tip">
+            {text}
+          </Typography.Text>
+        ))}
         {tips.map((tip) => (
           <Typography.Text
             key={`${tip.key}-${String(tip.params.field ?? '')}`}

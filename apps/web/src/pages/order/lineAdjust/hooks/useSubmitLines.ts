@@ -7,16 +7,22 @@ import { submitLines } from '../api';
 import { noticeText } from '../notice';
 import { mutexPairsOf } from '../state/layout';
 import type { LineAdjustState } from '../state/line-adjust-reducer';
-import { planSubmit } from '../state/submit';
+import { planSubmit, submitIssues } from '../state/submit';
 import type { LineQuery, SubmitLine } from '../types';
 
 /** The server asks for the out-of-window confirmation with this envelope code. */
 const WINDOW_CONFIRM_CODE = 409;
 
-export type Completion = { codes: string[]; msg: string };
+/** What a submit made: the shipments' codes (the dialog's title), the server's message, their ids. */
+export type Completion = {
+  codes: string[];
+  msg: string;
+  shipments: { uuid: string; shipmentCode: string }[];
+};
 
 /**
- * Submit: the domain's checks in the spec's order (the out-of-window question through Modal.confirm;
+ * Submit: every problem of the domain's checks marked at once (the lines stay unsent), else the checks
+ * in the spec's order (the out-of-window question through Modal.confirm;
  * declining ends with waybill.tip.no.window), then handmadeSubmit; a 409 answer asks the same question
  * and sends again with windowConfirmed. Ends with the completion dialog's codes and message.
  */
@@ -26,6 +32,8 @@ export function useSubmitLines(input: {
   models: ReadonlyMap<string, DispatchVehicleModel>;
   shipmentIds: string[];
   onSubmitted: (lineKeys: string[], waybillIds: string[]) => void;
+  /** Marks (true) or unmarks every offending line and stop on the screen. */
+  onProblems: (show: boolean) => void;
 }) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
@@ -72,6 +80,13 @@ export function useSubmitLines(input: {
       models: input.models,
       mutexPairs: mutexPairsOf(input.state.stations),
     };
+    // Every broken rule at once, each offending stop marked; the window question only for good lines.
+    const problems = submitIssues(common).filter((p) => !p.confirm);
+    input.onProblems(problems.length > 0);
+    if (problems.length > 0) {
+      void message.error(t('lineAdjust.problems.count', { count: problems.length }));
+      return;
+    }
     let plan = planSubmit(common);
     let confirmed = false;
     if (!plan.ok && plan.confirm) {
@@ -86,12 +101,13 @@ export function useSubmitLines(input: {
     try {
       const answer = await send(plan.lines, confirmed);
       if (!answer) return;
-      const codes = (answer.data?.shipments ?? []).map((s) => s.shipmentCode);
+      const shipments = answer.data?.shipments ?? [];
+      const codes = shipments.map((s) => s.shipmentCode);
       input.onSubmitted(
         plan.lineKeys,
         plan.lines.flatMap((l) => l.waybillIdList),
       );
-      setCompletion({ codes, msg: answer.msg });
+      setCompletion({ codes, msg: answer.msg, shipments });
     } catch {
       // The request layer has shown the server's message.
     } finally {

@@ -5,6 +5,7 @@ import {
   type DispatchStop,
   moveStop,
   ordersAtStop,
+  planLineTimes,
   type StationMutexPair,
   syncStops,
   type Verdict,
@@ -48,6 +49,8 @@ function enrichStop(stop: DispatchStop, orders: readonly PoolRow[], station?: St
     timeWindows: stop.timeWindows ?? station?.timeWindows ?? null,
     exTimeWindows: stop.exTimeWindows ?? station?.exTimeWindows ?? null,
     loadRules: stop.loadRules ?? station?.loadRules ?? null,
+    latitude: stop.latitude ?? station?.latitude ?? null,
+    longitude: stop.longitude ?? station?.longitude ?? null,
     transMode: stop.transMode ?? station?.transMode ?? null,
     billingMethod: stop.billingMethod ?? station?.billingMethod ?? null,
     handoverMethod: stop.handoverMethod ?? station?.handoverMethod ?? null,
@@ -55,22 +58,30 @@ function enrichStop(stop: DispatchStop, orders: readonly PoolRow[], station?: St
   };
 }
 
-/** The line's stops after its waybills changed: domain stop sync, station data, return-trip flags. */
+/**
+ * The line with its times planned again (domain planLineTimes): stops the dispatcher did not pin follow
+ * the waybills' start, the drives and the service times.
+ */
+export function withPlannedTimes(line: LineDraft): LineDraft {
+  return { ...line, stopList: planLineTimes({ stops: line.stopList, orders: line.orders }).stops };
+}
+
+/** The line's stops after its waybills changed: domain stop sync, station data, return-trip flags, times. */
 export function withOrders(
   line: LineDraft,
   orders: PoolRow[],
   stations: Record<string, StationInfo>,
 ): LineDraft {
   const stops = syncStops(orders, line.stopList).map((s) => enrichStop(s, orders, stations[s.stationId]));
-  return { ...line, orders, stopList: applyReturnTrips(stops, orders) };
+  return withPlannedTimes({ ...line, orders, stopList: applyReturnTrips(stops, orders) });
 }
 
 /** Fills station data into stops once the stations are known (they load after the waybills). */
 export function withStations(line: LineDraft, stations: Record<string, StationInfo>): LineDraft {
-  return {
+  return withPlannedTimes({
     ...line,
     stopList: line.stopList.map((s) => enrichStop(s, line.orders, stations[s.stationId])),
-  };
+  });
 }
 
 const ordersOf = (layout: Layout, place: Place): PoolRow[] =>
@@ -95,7 +106,7 @@ export function planMove(layout: Layout, requested: Move, stations: Record<strin
     if (!line || move.from === move.to) return { ok: true, layout, changedLine: null };
     const moved = moveStop({ stops: line.stopList, orders: line.orders, from: move.from, to: move.to });
     if (!moved.ok) return moved;
-    const next = { ...line, stopList: applyReturnTrips(moved.stops, line.orders) };
+    const next = withPlannedTimes({ ...line, stopList: applyReturnTrips(moved.stops, line.orders) });
     return { ok: true, layout: replaceLine(layout, next), changedLine: next };
   }
   return planOrdersMove(layout, move, stations);

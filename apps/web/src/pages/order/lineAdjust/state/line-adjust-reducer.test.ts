@@ -2,7 +2,7 @@ import { MAX_LINES, toHandmadeSubmitLine } from '@tms/domain';
 import { describe, expect, it } from 'vitest';
 import type { PoolRow } from '../types';
 import { initialLineAdjustState, type LineAdjustState, lineAdjustReducer } from './line-adjust-reducer';
-import { planSubmit } from './submit';
+import { planSubmit, submitIssues } from './submit';
 
 const row = (uuid: string, shipFromId: string, shipToId: string, over: Partial<PoolRow> = {}): PoolRow => ({
   uuid,
@@ -149,5 +149,128 @@ describe('submit plan', () => {
       ok: false,
       key: 'waybill.no.line',
     });
+  });
+});
+
+describe('planned times', () => {
+  // DC, S1 and S2 on one meridian 0.1 degree apart: 22 minutes of driving between neighbours.
+  const stations = [
+    { stationId: 'DC', latitude: '0', longitude: '121' },
+    { stationId: 'S1', latitude: '0.1', longitude: '121' },
+    { stationId: 'S2', latitude: '0.2', longitude: '121' },
+  ];
+  const timedPool = () =>
+    run(
+      initialLineAdjustState,
+      { type: 'stationsLoaded', stations },
+      {
+        type: 'poolLoaded',
+        rows: [
+          row('w1', 'DC', 'S1', { etd: '2026-03-02 06:00:00' }),
+          row('w2', 'DC', 'S2', { etd: '2026-03-02 06:00:00' }),
+        ],
+      },
+      { type: 'addLine' },
+      into(['w1', 'w2']),
+    );
+  const times = (s: LineAdjustState) => s.lines[0]?.stopList.map((x) => [x.stationId, x.eta, x.etd]);
+
+  it('a line made from waybills has its times filled: start from their ETD, drives and service times', () => {
+    expect(times(timedPool())).toEqual([
+      ['DC', '2026-03-02 05:30:00', '2026-03-02 06:00:00'],
+      ['S1', '2026-03-02 06:22:00', '2026-03-02 06:52:00'],
+      ['S2', '2026-03-02 07:14:00', '2026-03-02 07:44:00'],
+    ]);
+  });
+
+  it('an edited stop moves the later ones and says how many moved', () => {
+    const s = run(timedPool(), {
+      type: 'setTime',
+      lineKey: 'new-1',
+      stopIndex: 0,
+      field: 'etd',
+      value: '2026-03-02 07:00:00',
+    });
+    expect(times(s)?.slice(1)).toEqual([
+      ['S1', '2026-03-02 07:22:00', '2026-03-02 07:52:00'],
+      ['S2', '2026-03-02 08:14:00', '2026-03-02 08:44:00'],
+    ]);
+    expect(s.notice).toEqual({ key: 'lineAdjust.times.moved', params: { count: 2 }, level: 'info' });
+  });
+
+  it('a pinned stop stays when an earlier stop changes', () => {
+    const s = run(
+      timedPool(),
+      { type: 'pinStop', lineKey: 'new-1', stopIndex: 2, pinned: true },
+      { type: 'setTime', lineKey: 'new-1', stopIndex: 0, field: 'etd', value: '2026-03-02 07:00:00' },
+    );
+    expect(times(s)?.[2]).toEqual(['S2', '2026-03-02 07:14:00', '2026-03-02 07:44:00']);
+    expect(s.notice?.params).toEqual({ count: 1 });
+  });
+
+  it('shifting the line by +30 minutes moves every stop and says so', () => {
+    const s = run(timedPool(), { type: 'shiftLine', lineKey: 'new-1', minutes: 30 });
+    expect(times(s)).toEqual([
+      ['DC', '2026-03-02 06:00:00', '2026-03-02 06:30:00'],
+      ['S1', '2026-03-02 06:52:00', '2026-03-02 07:22:00'],
+      ['S2', '2026-03-02 07:44:00', '2026-03-02 08:14:00'],
+    ]);
+    expect(s.notice).toMatchObject({ key: 'lineAdjust.times.shifted', params: { count: 3, minutes: 30 } });
+  });
+
+  it('an existing shipment keeps its planned times: its timed stops come in pinned', () => {
+    const s = run(
+      initialLineAdjustState,
+      { type: 'stationsLoaded', stations },
+      {
+        type: 'linesLoaded',
+        lines: [
+          {
+            uuid: 'sh1',
+            stopList: [
+              { stationId: 'DC', eta: '2026-03-02 04:00:00', etd: '2026-03-02 04:10:00' },
+              { stationId: 'S1', eta: '2026-03-02 09:00:00', etd: '2026-03-02 09:10:00' },
+            ],
+            orders: [row('w1', 'DC', 'S1', { etd: '2026-03-02 06:00:00' })],
+          },
+        ],
+      },
+    );
+    expect(times(s)).toEqual([
+      ['DC', '2026-03-02 04:00:00', '2026-03-02 04:10:00'],
+      ['S1', '2026-03-02 09:00:00', '2026-03-02 09:10:00'],
+    ]);
+    expect(s.lines[0]?.stopList.every((x) => x.pinned)).toBe(true);
+  });
+});
+
+describe('submit problems on the screen', () => {
+  it('lists every problem at once, on the lines and stops as numbered on screen', () => {
+    const s = run(
+      initialLineAdjustState,
+      { type: 'poolLoaded', rows: [row('w1', 'DC', 'S1'), row('w2', 'DC', 'S2')] },
+      { type: 'addLine' },
+      { type: 'addLine' },
+      { type: 'addLine' },
+      into(['w1'], 'new-2'),
+      into(['w2'], 'new-3'),
+      { type: 'setTime', lineKey: 'new-2', stopIndex: 0, field: 'etd', value: '2026-03-02 09:00:00' },
+      { type: 'setTime', lineKey: 'new-2', stopIndex: 1, field: 'eta', value: '2026-03-02 08:00:00' },
+    );
+    const problems = submitIssues({ lines: s.lines, query: { transType: '3' } });
+    // Line 1 is empty and not sent; line 2 has a stop out of time order; neither 2 nor 3 has a model.
+    expect(problems.map((p) => [p.key, p.params.line, p.at])).toEqual([
+      ['waybill.tip.etd.eta1', 2, [{ lineKey: 'new-2', stopIndex: 0 }]],
+      ['shipment.placeholder.model', 2, [{ lineKey: 'new-2', stopIndex: null }]],
+      ['shipment.placeholder.model', 3, [{ lineKey: 'new-3', stopIndex: null }]],
+      ['waybill.tip.eta.etd.need', 2, [{ lineKey: 'new-2', stopIndex: 0 }]],
+      ['waybill.tip.eta.etd.need', 3, [{ lineKey: 'new-3', stopIndex: 0 }]],
+    ]);
+  });
+
+  it('showProblems marks the screen until it is turned off', () => {
+    const s = run(start(), { type: 'showProblems', show: true });
+    expect(s.showProblems).toBe(true);
+    expect(run(s, { type: 'showProblems', show: false }).showProblems).toBe(false);
   });
 });

@@ -1,20 +1,35 @@
-import { etdForEta, MAX_LINES, orderStops } from '@tms/domain';
+import type { LineDraftLine } from '@tms/contract';
+import {
+  type DispatchStop,
+  editStopTime,
+  MAX_LINES,
+  orderStops,
+  pinStop,
+  type StopTimeField,
+  shiftLineTimes,
+} from '@tms/domain';
 import type { AdjustLine, LineDraft, PoolRow, StationInfo } from '../types';
 import { type Layout, type Move, planMove, withOrders, withStations } from './layout';
+import { restoreDraftLines } from './line-draft';
 
-/** A message for the dispatcher: a domain (or UI) key and its parameters. */
-export type Notice = { key: string; params?: Record<string, unknown> };
+/**
+ * A message for the dispatcher: a domain (or UI) key and its parameters; `info` for what the screen did
+ * by itself (later stops moved), an error otherwise.
+ */
+export type Notice = { key: string; params?: Record<string, unknown>; level?: 'info' };
 
 export type LineAdjustState = Layout & {
   stations: Record<string, StationInfo>;
   /** Ticked waybills per line key (the card order lists), dragged or taken out together. */
   checked: Record<string, string[]>;
   notice: Notice | null;
+  /** The submit found problems: every offending line and stop is marked until they are fixed. */
+  showProblems: boolean;
   /** Counter for new line keys. */
   nextKey: number;
 };
 
-export type TimeField = 'eta' | 'etd' | 'backWareEta' | 'backWareEtd';
+export type TimeField = StopTimeField;
 
 export type LineAdjustAction =
   | { type: 'poolLoaded'; rows: PoolRow[] }
@@ -26,9 +41,14 @@ export type LineAdjustAction =
   | { type: 'removeLine'; lineKey: string }
   | { type: 'setModel'; lineKey: string; vehicleMainModelId: string | null }
   | { type: 'setTime'; lineKey: string; stopIndex: number; field: TimeField; value: string | null }
+  | { type: 'pinStop'; lineKey: string; stopIndex: number; pinned: boolean }
+  | { type: 'shiftLine'; lineKey: string; minutes: number }
+  | { type: 'showProblems'; show: boolean }
   | { type: 'toggleChecked'; lineKey: string; ids: string[]; checked: boolean }
   | { type: 'move'; move: Move }
   | { type: 'restore'; layout: Layout; notice?: Notice | null }
+  /** A kept line draft back onto the screen, with the draft's waybills still in the caller's pool. */
+  | { type: 'restoreDraft'; lines: LineDraftLine[]; rows: PoolRow[] }
   | { type: 'submitted'; lineKeys: string[] }
   | { type: 'clearNotice' };
 
@@ -38,6 +58,7 @@ export const initialLineAdjustState: LineAdjustState = {
   stations: {},
   checked: {},
   notice: null,
+  showProblems: false,
   nextKey: 1,
 };
 
@@ -64,6 +85,29 @@ function updateLine(state: LineAdjustState, key: string, change: (l: LineDraft) 
   return { ...state, lines: state.lines.map((l) => (l.key === key ? change(l) : l)) };
 }
 
+/** A line's stops re-timed by a domain rule, and the dispatcher told how many later stops moved. */
+function retimed(
+  state: LineAdjustState,
+  key: string,
+  plan: (line: LineDraft) => { stops: DispatchStop[]; moved: number[] },
+  notice: (moved: number) => Notice | null,
+): LineAdjustState {
+  const line = state.lines.find((l) => l.key === key);
+  if (!line) return state;
+  const { stops, moved } = plan(line);
+  return { ...updateLine(state, key, (l) => ({ ...l, stopList: stops })), notice: notice(moved.length) };
+}
+
+const movedNotice = (count: number): Notice | null =>
+  count > 0 ? { key: 'lineAdjust.times.moved', params: { count }, level: 'info' } : null;
+
+/** Stops of an existing shipment keep the times it was planned with: the ones it has are pinned. */
+const pinPlanned = (stop: DispatchStop): DispatchStop => ({
+  ...stop,
+  pinned: !!(stop.eta || stop.etd),
+  pinnedBack: !!(stop.backWareEta || stop.backWareEtd),
+});
+
 /**
  * The screen's state. Moves go through the domain rules (planMove): a refused move leaves the layout as
  * it was and sets the refusal as the notice; `restore` puts back a layout when the server refuses.
@@ -89,7 +133,7 @@ export function lineAdjustReducer(state: LineAdjustState, action: LineAdjustActi
     }
     case 'linesLoaded': {
       const lines = action.lines.map((l) => {
-        const draft: LineDraft = { ...l, key: l.uuid, stopList: orderStops(l.stopList) };
+        const draft: LineDraft = { ...l, key: l.uuid, stopList: orderStops(l.stopList).map(pinPlanned) };
         return withOrders(draft, l.orders, state.stations);
       });
       const onLines = new Set(lines.flatMap((l) => l.orders.map((o) => o.uuid)));
@@ -124,17 +168,44 @@ export function lineAdjustReducer(state: LineAdjustState, action: LineAdjustActi
         vehicleMainModelId: action.vehicleMainModelId,
       }));
     case 'setTime':
-      return updateLine(state, action.lineKey, (l) => ({
-        ...l,
-        stopList: l.stopList.map((stop, i) => {
-          if (i !== action.stopIndex) return stop;
-          // Changing ETA moves ETD to ETA + 15 minutes (domain rule).
-          if (action.field === 'eta' && action.value) {
-            return { ...stop, eta: action.value, etd: etdForEta(action.value) };
-          }
-          return { ...stop, [action.field]: action.value };
-        }),
-      }));
+      // The edited stop is pinned (a new ETA takes ETD to ETA + 15 minutes); later stops follow.
+      return retimed(
+        state,
+        action.lineKey,
+        (l) =>
+          editStopTime({
+            stops: l.stopList,
+            orders: l.orders,
+            index: action.stopIndex,
+            field: action.field,
+            value: action.value,
+          }),
+        movedNotice,
+      );
+    case 'pinStop':
+      return retimed(
+        state,
+        action.lineKey,
+        (l) =>
+          pinStop({ stops: l.stopList, orders: l.orders, index: action.stopIndex, pinned: action.pinned }),
+        movedNotice,
+      );
+    case 'shiftLine':
+      return retimed(
+        state,
+        action.lineKey,
+        (l) => shiftLineTimes(l.stopList, action.minutes),
+        (moved) =>
+          moved > 0
+            ? {
+                key: 'lineAdjust.times.shifted',
+                params: { count: moved, minutes: action.minutes },
+                level: 'info',
+              }
+            : null,
+      );
+    case 'showProblems':
+      return { ...state, showProblems: action.show };
     case 'toggleChecked': {
       const current = new Set(state.checked[action.lineKey] ?? []);
       for (const id of action.ids) {
@@ -159,6 +230,8 @@ export function lineAdjustReducer(state: LineAdjustState, action: LineAdjustActi
         pool: action.layout.pool,
         notice: action.notice ?? null,
       };
+    case 'restoreDraft':
+      return { ...state, ...restoreDraftLines(state, action.lines, action.rows) };
     case 'submitted': {
       const keys = new Set(action.lineKeys);
       return { ...state, lines: state.lines.filter((l) => !keys.has(l.key)) };

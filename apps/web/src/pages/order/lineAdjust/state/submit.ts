@@ -3,6 +3,7 @@ import {
   type DispatchLine,
   type DispatchVehicleModel,
   type StationMutexPair,
+  submitProblems,
   toHandmadeSubmitLine,
   type Verdict,
 } from '@tms/domain';
@@ -57,4 +58,42 @@ export function planSubmit(input: {
       routeDetailName: line.routeDetailName ?? null,
     })),
   };
+}
+
+/** A submit problem on the screen: its message and the lines (by key) and stops it concerns. */
+export type ScreenProblem = {
+  key: string;
+  params: Record<string, unknown>;
+  confirm: boolean;
+  at: { lineKey: string; stopIndex: number | null }[];
+};
+
+/**
+ * Every submit problem at once (domain submitProblems, the rule checkLinesForSubmit and the server take
+ * the first of), placed on the screen's lines: line numbers in the messages are the numbers the lines
+ * show (lines without waybills are not sent, so the checked list can be shorter).
+ */
+export function submitIssues(input: {
+  lines: readonly LineDraft[];
+  query: LineQuery;
+  windowConfirmed?: boolean;
+  models?: ReadonlyMap<string, DispatchVehicleModel>;
+  mutexPairs?: readonly StationMutexPair[];
+}): ScreenProblem[] {
+  const lines = linesToSubmit(input.lines, input.query);
+  const screenNumber = (i: number) => input.lines.findIndex((l) => l.key === lines[i]?.key) + 1;
+  return submitProblems(lines, {
+    windowConfirmed: input.windowConfirmed,
+    models: input.models,
+    mutexPairs: input.mutexPairs,
+  }).map((p) => {
+    const params = { ...(p.params ?? {}) };
+    if (typeof params.line === 'number') params.line = screenNumber(params.line - 1);
+    return {
+      key: p.key,
+      params,
+      confirm: !!p.confirm,
+      at: p.at.map((place) => ({ lineKey: lines[place.line]?.key ?? '', stopIndex: place.stop })),
+    };
+  });
 }

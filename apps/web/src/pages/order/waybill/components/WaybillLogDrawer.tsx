@@ -3,6 +3,7 @@ import { Drawer, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../core/datetime';
 import { waybillLog } from '../api';
+import { waybillActionKey } from '../log-actions';
 import type { Waybill, WaybillLog } from '../types';
 import { StatusTag } from './StatusTag';
 
@@ -31,7 +32,7 @@ export function WaybillLogDrawer({ waybill, onClose }: { waybill: Waybill | null
           {
             title: t('orderWaybill.log.action'),
             dataIndex: 'action',
-            render: (_, row) => t(`orderWaybill.action.${row.action}`, { defaultValue: row.action }),
+            render: (_, row) => t(waybillActionKey(row.action), { defaultValue: row.action }),
           },
           {
             title: t('orderWaybill.log.from'),
@@ -44,7 +45,11 @@ export function WaybillLogDrawer({ waybill, onClose }: { waybill: Waybill | null
             render: (_, r) => <StatusTag code={r.toStatus} />,
           },
           { title: t('orderWaybill.remark'), dataIndex: 'remark', render: (_, r) => r.remark ?? '-' },
-          { title: t('orderWaybill.log.by'), dataIndex: 'createBy' },
+          {
+            title: t('orderWaybill.log.by'),
+            dataIndex: 'createByName',
+            render: (_, r) => r.createByName ?? r.createBy ?? '-',
+          },
           {
             title: t('orderWaybill.log.time'),
             dataIndex: 'createTime',

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../../core/datetime';
 import { dictLabel, useDict } from '../../../../core/dicts';
 import { get } from '../../../../core/request';
 import { shipmentLog } from '../lifecycle-api';
+import { shipmentActionKeys } from '../log-actions';
 import type { Shipment, ShipmentLogRow, ShipmentStop } from '../types';
 
 type Key = keyof Shipment;
@@ -204,14 +205,19 @@ export function LogsTab({ uuid, status }: { uuid: string; status: string }) {
       title: t('shipment.log.action'),
       dataIndex: 'action',
       width: 150,
-      render: (a: string) =>
-        t(`shipment.log.action.${a}`, {
-          defaultValue: t(`shipment.action.${a}`, { defaultValue: a }),
-        }) as string,
+      render: (a: string) => {
+        const [own, button] = shipmentActionKeys(a) as [string, string];
+        return t(own, { defaultValue: t(button, { defaultValue: a }) }) as string;
+      },
     },
     { title: t('shipment.log.from'), dataIndex: 'fromStatus', width: 100, render: label },
     { title: t('shipment.log.to'), dataIndex: 'toStatus', width: 100, render: label },
-    { title: t('shipment.log.by'), dataIndex: 'createBy', width: 110 },
+    {
+      title: t('shipment.log.by'),
+      dataIndex: 'createByName',
+      width: 110,
+      render: (_: unknown, r: ShipmentLogRow) => r.createByName ?? r.createBy ?? '-',
+    },
     { title: t('shipment.log.remark'), dataIndex: 'remark', ellipsis: true },
   ];
   return (

@@ -1,6 +1,4 @@
-import { message } from 'antd';
-import { downloadTasksKey } from '../../../../components/DownloadCenter/api';
-import { queryClient } from '../../../../core/query-client';
+import { runExport } from '../../../../components/DownloadCenter/run-export';
 import { download, get, post } from '../../../../core/request';
 
 export type ShipmentExportKind = 'shipments' | 'goods' | 'stops';
@@ -9,12 +7,6 @@ const URLS: Record<ShipmentExportKind, { url: string; method: 'get' | 'post' }> 
   shipments: { url: '/shipment/shipment/exportExcel', method: 'get' },
   goods: { url: '/schedule/shipExport/exportShipGoodExcel', method: 'post' },
   stops: { url: '/schedule/shipExport/exportShipExcel', method: 'post' },
-};
-
-/** A queued export shows the server's notice and refreshes the download center's badge. */
-const onQueued = (msg: string) => {
-  void message.info(msg);
-  void queryClient.invalidateQueries({ queryKey: downloadTasksKey });
 };
 
 /**
@@ -31,10 +23,7 @@ export function exportShipments(
     ids: input.ids.length > 0 ? input.ids.join(',') : undefined,
     columns: input.columns.length > 0 ? input.columns.join(',') : undefined,
   };
-  return download(
-    url,
-    method === 'get' ? { method, params: payload, onQueued } : { method, body: payload, onQueued },
-  );
+  return runExport(url, method === 'get' ? { method, params: payload } : { method, body: payload });
 }
 
 export type Annex = {

@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Descriptions, Empty, Space, Spin, Switch, Table, Typography } from 'antd';
+import { Button, Descriptions, Empty, Space, Spin, Switch, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,6 @@ const bandText = (min: number | null, max: number | null) =>
 /** The shipment's temperature report per compartment, its charts, and the export. */
 export function TemperatureTab({ uuid, canExport }: { uuid: string; canExport: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [raw, setRaw] = useState(false);
   const info = useQuery({ queryKey: temperatureKeys.info(uuid), queryFn: () => fetchTemperatureInfo(uuid) });
   const data = useQuery({
@@ -52,8 +51,7 @@ export function TemperatureTab({ uuid, canExport }: { uuid: string; canExport: b
       render: (v: string | null) => (v === null ? '-' : `${v} %`),
     },
   ];
-  const onExport = () =>
-    exportTemperatures(uuid, (msg) => message.info(msg || t('shipmentTemp.queued'))).catch(() => undefined);
+  const onExport = () => exportTemperatures(uuid).catch(() => undefined);
   if (info.isLoading) return <Spin />;
   const report: TemperatureInfo | undefined = info.data;
   if (!report) return <Empty />;

@@ -1,6 +1,7 @@
 import type { ShipmentAlertRow } from '@tms/contract';
 import { fetchPage, type TableParams } from '../../../../../components/crud';
-import { download, get } from '../../../../../core/request';
+import { runExport } from '../../../../../components/DownloadCenter/run-export';
+import { get } from '../../../../../core/request';
 import type { TemperatureData, TemperatureInfo } from './types';
 
 export const temperatureKeys = {
@@ -14,9 +15,9 @@ export const fetchTemperatureInfo = (uuid: string) =>
 export const fetchTemperatureData = (uuid: string, raw = false) =>
   get<TemperatureData>(`/shipment/shipment/selectTempData/${encodeURIComponent(uuid)}`, raw ? { raw } : {});
 
-/** The readings as xlsx, or a download-center task for a long trace (onQueued gets the notice). */
-export const exportTemperatures = (uuid: string, onQueued: (msg: string) => void) =>
-  download('/shipment/shipment/exportTempInfoExcel', { method: 'get', params: { uuid }, onQueued });
+/** The readings as xlsx, or a download-center task for a long trace (runExport tells which). */
+export const exportTemperatures = (uuid: string) =>
+  runExport('/shipment/shipment/exportTempInfoExcel', { method: 'get', params: { uuid } });
 
 export const listShipmentAlerts = (shipmentId: string, params: TableParams) =>
   fetchPage<ShipmentAlertRow>('/shipment/shipmentAlert/list', params, { shipmentId });

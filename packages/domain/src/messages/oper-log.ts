@@ -1,0 +1,111 @@
+import { defineMessages } from '../i18n/messages';
+
+/**
+ * The operation log's titles: what each route changes, in the reader's language. The log keeps the route
+ * it ran (its `method`); format/oper-log-title.ts finds the title by the route's subject (its path
+ * below /api), so a log written before a title existed reads as well as a new one.
+ */
+export const operLogMessages = defineMessages({
+  'operlog.title.auth': { 'zh-CN': '登录认证', 'zh-HK': '登入認證', 'en-US': 'Sign-in' },
+  'operlog.title.account': { 'zh-CN': '个人中心', 'zh-HK': '個人中心', 'en-US': 'My account' },
+  'operlog.title.monitor.alertRule': { 'zh-CN': '告警规则', 'zh-HK': '告警規則', 'en-US': 'Alert rules' },
+  'operlog.title.monitor.logininfor': { 'zh-CN': '登录日志', 'zh-HK': '登入日誌', 'en-US': 'Login log' },
+  'operlog.title.monitor.online': { 'zh-CN': '在线用户', 'zh-HK': '在線用戶', 'en-US': 'Online users' },
+  'operlog.title.monitor.operlog': { 'zh-CN': '操作日志', 'zh-HK': '操作日誌', 'en-US': 'Operation log' },
+  'operlog.title.order.order': { 'zh-CN': '订单管理', 'zh-HK': '訂單管理', 'en-US': 'Orders' },
+  'operlog.title.order.waybill': { 'zh-CN': '运单管理', 'zh-HK': '運單管理', 'en-US': 'Waybills' },
+  'operlog.title.order.lineAdjust': { 'zh-CN': '手工排线', 'zh-HK': '手工排線', 'en-US': 'Manual dispatch' },
+  'operlog.title.report-server': { 'zh-CN': '下载中心', 'zh-HK': '下載中心', 'en-US': 'Download center' },
+  'operlog.title.schedule': { 'zh-CN': '数据导出', 'zh-HK': '數據匯出', 'en-US': 'Exports' },
+  'operlog.title.shipment.shipment': {
+    'zh-CN': '调度单管理',
+    'zh-HK': '調度單管理',
+    'en-US': 'Dispatch orders',
+  },
+  'operlog.title.shipment.annex': { 'zh-CN': '调度单附件', 'zh-HK': '調度單附件', 'en-US': 'Shipment files' },
+  'operlog.title.shipment.exception': { 'zh-CN': '到达异常', 'zh-HK': '到達異常', 'en-US': 'ETA exceptions' },
+  'operlog.title.shipment.shipmentAlert': { 'zh-CN': '告警处理', 'zh-HK': '告警處理', 'en-US': 'Alerts' },
+  'operlog.title.sys.meun': { 'zh-CN': '菜单管理', 'zh-HK': '菜單管理', 'en-US': 'Menus' },
+  'operlog.title.system.address': { 'zh-CN': '地址管理', 'zh-HK': '地址管理', 'en-US': 'Addresses' },
+  'operlog.title.system.appInfo': { 'zh-CN': '应用管理', 'zh-HK': '應用管理', 'en-US': 'App management' },
+  'operlog.title.system.carrier': { 'zh-CN': '承运商管理', 'zh-HK': '承運商管理', 'en-US': 'Carriers' },
+  'operlog.title.system.client': { 'zh-CN': '客户管理', 'zh-HK': '客戶管理', 'en-US': 'Clients' },
+  'operlog.title.system.col': { 'zh-CN': '列设置', 'zh-HK': '欄設定', 'en-US': 'Column settings' },
+  'operlog.title.system.config': { 'zh-CN': '参数设置', 'zh-HK': '參數設置', 'en-US': 'Parameters' },
+  'operlog.title.system.contact': { 'zh-CN': '联系人', 'zh-HK': '聯絡人', 'en-US': 'Contacts' },
+  'operlog.title.system.dataGroup': { 'zh-CN': '数据组', 'zh-HK': '數據組', 'en-US': 'Data groups' },
+  'operlog.title.system.dept': { 'zh-CN': '部门管理', 'zh-HK': '部門管理', 'en-US': 'Departments' },
+  'operlog.title.system.dict': { 'zh-CN': '字典管理', 'zh-HK': '字典管理', 'en-US': 'Dictionaries' },
+  'operlog.title.system.dispatchCenter': {
+    'zh-CN': '调度中心',
+    'zh-HK': '調度中心',
+    'en-US': 'Dispatch centers',
+  },
+  'operlog.title.system.district': { 'zh-CN': '行政区划', 'zh-HK': '行政區劃', 'en-US': 'Districts' },
+  'operlog.title.system.driver': { 'zh-CN': '司机管理', 'zh-HK': '司機管理', 'en-US': 'Drivers' },
+  'operlog.title.system.integration': { 'zh-CN': '外部接口', 'zh-HK': '外部接口', 'en-US': 'Integrations' },
+  'operlog.title.system.item': { 'zh-CN': '物料管理', 'zh-HK': '物料管理', 'en-US': 'Items' },
+  'operlog.title.system.menu': { 'zh-CN': '菜单管理', 'zh-HK': '菜單管理', 'en-US': 'Menus' },
+  'operlog.title.system.menuLanguage': {
+    'zh-CN': '菜单语言',
+    'zh-HK': '菜單語言',
+    'en-US': 'Menu languages',
+  },
+  'operlog.title.system.numberRule': { 'zh-CN': '单号规则', 'zh-HK': '單號規則', 'en-US': 'Number rules' },
+  'operlog.title.system.orderType': { 'zh-CN': '订单类型', 'zh-HK': '訂單類型', 'en-US': 'Order types' },
+  'operlog.title.system.oss': { 'zh-CN': '文件存储', 'zh-HK': '文件存儲', 'en-US': 'File storage' },
+  'operlog.title.system.printTemplate': {
+    'zh-CN': '打印模板',
+    'zh-HK': '打印模板',
+    'en-US': 'Print templates',
+  },
+  'operlog.title.system.printer': { 'zh-CN': '打印机', 'zh-HK': '打印機', 'en-US': 'Printers' },
+  'operlog.title.system.role': { 'zh-CN': '角色管理', 'zh-HK': '角色管理', 'en-US': 'Roles' },
+  'operlog.title.system.route': { 'zh-CN': '标准线路', 'zh-HK': '標準線路', 'en-US': 'Standard routes' },
+  'operlog.title.system.routeGroup': {
+    'zh-CN': '固定线路组',
+    'zh-HK': '固定線路組',
+    'en-US': 'Fixed route groups',
+  },
+  'operlog.title.system.routeGroupDetail': {
+    'zh-CN': '线路组明细',
+    'zh-HK': '線路組明細',
+    'en-US': 'Route group stops',
+  },
+  'operlog.title.system.savedView': {
+    'zh-CN': '保存的视图',
+    'zh-HK': '已儲存的檢視',
+    'en-US': 'Saved views',
+  },
+  'operlog.title.system.station': { 'zh-CN': '站点管理', 'zh-HK': '站點管理', 'en-US': 'Stations' },
+  'operlog.title.system.stationMutex': {
+    'zh-CN': '站点互斥',
+    'zh-HK': '站點互斥',
+    'en-US': 'Station exclusions',
+  },
+  'operlog.title.system.stationReceiptTime': {
+    'zh-CN': '站点收货时间',
+    'zh-HK': '站點收貨時間',
+    'en-US': 'Station receiving times',
+  },
+  'operlog.title.system.sysAuthClient': {
+    'zh-CN': '授权客户端',
+    'zh-HK': '授權客戶端',
+    'en-US': 'Auth clients',
+  },
+  'operlog.title.system.transLocation': {
+    'zh-CN': '运输地点',
+    'zh-HK': '運輸地點',
+    'en-US': 'Transport locations',
+  },
+  'operlog.title.system.transmeans': { 'zh-CN': '车辆管理', 'zh-HK': '車輛管理', 'en-US': 'Vehicles' },
+  'operlog.title.base.vehicle': { 'zh-CN': '车辆管理', 'zh-HK': '車輛管理', 'en-US': 'Vehicles' },
+  'operlog.title.system.transmeansModel': {
+    'zh-CN': '车型管理',
+    'zh-HK': '車型管理',
+    'en-US': 'Vehicle models',
+  },
+  'operlog.title.system.user': { 'zh-CN': '用户管理', 'zh-HK': '用戶管理', 'en-US': 'Users' },
+  'operlog.title.system.zone': { 'zh-CN': '区域管理', 'zh-HK': '區域管理', 'en-US': 'Zones' },
+  'operlog.title.telemetry': { 'zh-CN': '车载数据', 'zh-HK': '車載數據', 'en-US': 'Telemetry' },
+});
