@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { dragTo, poolRow } from './line-screen';
 import { apiToken, pickOption, signIn } from './support';
 
 /**
@@ -64,18 +65,6 @@ async function snap(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${String(shot).padStart(2, '0')}-${name}.png` });
 }
 
-/** Drags with the mouse in small steps (dnd-kit's pointer sensor starts after 4 px). */
-async function dragTo(page: Page, handle: Locator, target: Locator) {
-  const from = await handle.boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error('drag: element not visible');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 6, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 60), { steps: 20 });
-  await page.mouse.up();
-}
-
 /** Types a time into a stop's picker (the picker takes 'YYYY-MM-DD HH:mm'). */
 async function setTime(field: Locator, value: string) {
   await field.click();
@@ -83,9 +72,6 @@ async function setTime(field: Locator, value: string) {
   await field.press('Enter');
   await expect(field).toHaveValue(value);
 }
-
-const poolRow = (page: Page, code: string) =>
-  page.getByTestId('order-pool').locator('.vgrid-row', { hasText: code });
 
 /** The stops of a line, in order. */
 const stopsOf = (line: Locator) => line.locator('.line-adjust-stop');

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'admin123';
 
@@ -28,8 +28,23 @@ export async function apiToken(
 export async function openMenu(page: Page, directory: RegExp, item: RegExp): Promise<void> {
   const menu = page.locator('.ant-pro-sider, .ant-layout-sider').first();
   const target = menu.getByRole('menuitem', { name: item });
-  if (!(await target.isVisible())) await menu.getByText(directory).first().click();
-  await target.click();
+  const submenu = menu
+    .locator('li.ant-menu-submenu')
+    .filter({ has: page.locator(':scope > .ant-menu-submenu-title', { hasText: directory }) })
+    .first();
+  // The menu may fold or unfold its submenus on its own a moment after a page change (an accordion):
+  // open the directory when it is closed and click the item, again until a click lands.
+  await expect(async () => {
+    if (!(await target.isVisible())) {
+      if ((await submenu.count()) === 0) await menu.getByText(directory).first().click();
+      else if (!(await submenu.evaluate((li) => li.classList.contains('ant-menu-submenu-open'))))
+        await submenu.locator('.ant-menu-submenu-title').first().click();
+    }
+    await target.click({ timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
+  // The address changes at once, the screen a render later: until the menu marks the item, the page in
+  // view (and its buttons) is still the one the user came from.
+  await expect(target).toHaveClass(/ant-menu-item-selected/);
 }
 
 /**
@@ -42,4 +57,17 @@ export async function pickOption(page: Page, text: string | RegExp): Promise<voi
     .filter({ hasText: text, visible: true })
     .first()
     .click();
+}
+
+/**
+ * Switches the interface language as the header's switch does: the lang cookie for the whole site (a
+ * cookie set for the page's address alone would stay on its path). The next load shows the language.
+ */
+export async function switchLanguage(page: Page, lang: 'zh-CN' | 'zh-HK' | 'en-US'): Promise<void> {
+  await page.context().addCookies([{ name: 'lang', value: lang, url: new URL(page.url()).origin }]);
+}
+
+/** The close button of a tab in the tab bar (beside the tab's own element, not inside it). */
+export function tabCloseButton(page: Page, name: RegExp): Locator {
+  return page.getByTestId('tab-bar').getByRole('tab', { name }).locator('..').locator('.ant-tabs-tab-remove');
 }

@@ -38,3 +38,12 @@ export const TASK_LIST_PERMISSION = 'report:task:list' satisfies ApiPermissionKe
 /** The download center's calls, under the /api base path. */
 export const REPORT_TASK_PAGE_PATH = '/report-server/async/task/page';
 export const REPORT_TASK_DOWNLOAD_PATH = '/report-server/async/task/download';
+/** User messages (inbox, outbox, drafts): a title's and a sanitized body's most characters. */
+export const MESSAGE_TITLE_MAX = 200;
+export const MESSAGE_BODY_MAX = 20_000;
+/** The most attachments one message carries. */
+export const MESSAGE_ATTACHMENT_MAX = 20;
+/**
+ * An inbox filter's read state (the header's link asks for receiveStatus=3): 1 unread, 2 read, 3 both.
+ */
+export const RECEIVE_STATUS = { unread: 1, read: 2, all: 3 } as const;

@@ -19,6 +19,7 @@ export * from './format/oper-log-title';
 export * from './i18n/languages';
 export * from './i18n/messages';
 export * from './messages';
+export * from './messaging';
 export * from './monitoring';
 export * from './privacy/personal-fields';
 export * from './push/messages';

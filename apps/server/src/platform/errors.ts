@@ -17,16 +17,30 @@ export type EnvelopeCode = (typeof CODES)[keyof typeof CODES];
  * `httpStatus` stays 200 for business errors: the web reads the body code (RuoYi convention);
  * 401, 403 and 412 also set the HTTP status, as the spec's request layer expects.
  */
+/**
+ * One of several broken rules a request met at once: its message key and parameters, and where it is
+ * (the rule's own shape, e.g. the lines and stops of a line submit). The answer lists them all, each
+ * translated, as data.problems; msg is the first's message.
+ */
+export type Problem = { key: MessageKey; params?: Record<string, unknown>; at?: unknown; confirm?: boolean };
+
 export class AppError extends Error {
   readonly key: MessageKey;
   readonly params: Record<string, unknown> | undefined;
   readonly code: number;
   readonly httpStatus: number;
   readonly data: unknown;
+  readonly problems: readonly Problem[] | undefined;
 
   constructor(
     key: MessageKey,
-    options: { params?: Record<string, unknown>; code?: number; httpStatus?: number; data?: unknown } = {},
+    options: {
+      params?: Record<string, unknown>;
+      code?: number;
+      httpStatus?: number;
+      data?: unknown;
+      problems?: readonly Problem[];
+    } = {},
   ) {
     super(key);
     this.name = 'AppError';
@@ -35,6 +49,13 @@ export class AppError extends Error {
     this.code = options.code ?? CODES.error;
     this.httpStatus = options.httpStatus ?? 200;
     this.data = options.data;
+    this.problems = options.problems;
+  }
+
+  /** Every broken rule at once (at least one): refused with the first's message, all of them as data. */
+  static problems(problems: readonly [Problem, ...Problem[]]): AppError {
+    const [first] = problems;
+    return new AppError(first.key, { code: CODES.error, params: first.params, problems });
   }
 
   static unauthorized(key: MessageKey = 'common.unauthorized'): AppError {

@@ -1,4 +1,4 @@
-import { isMessageKey, resolveLang } from '@tms/domain';
+import { isMessageKey, type Lang, resolveLang } from '@tms/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, CODES } from './errors';
@@ -79,6 +79,19 @@ export function frameworkErrorReply(
     .send(JSON.stringify({ code: CODES.badRequest, msg: t(lang, 'common.badUrl'), data: null }));
 }
 
+/** An error's data: its problems each with its message in the caller's language, or what it carries. */
+function errorData(error: AppError, lang: Lang): unknown {
+  if (!error.problems) return error.data ?? null;
+  return {
+    problems: error.problems.map((problem) => ({
+      key: problem.key,
+      msg: t(lang, problem.key, problem.params),
+      at: problem.at ?? null,
+      ...(problem.confirm ? { confirm: true } : {}),
+    })),
+  };
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = request.lang ?? 'zh-CN';
@@ -88,7 +101,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return reply
         .status(error.httpStatus)
-        .send({ code: error.code, msg: t(lang, error.key, error.params), data: error.data ?? null });
+        .send({ code: error.code, msg: t(lang, error.key, error.params), data: errorData(error, lang) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const part = error.validationContext ?? 'body';

@@ -67,6 +67,7 @@ const ACTION_NAMES: Record<Exclude<ScreenAction, 'list'>, Names> = {
   deal: ['处理', '處理', 'Deal with'],
   deviceKey: ['签发设备密钥', '簽發設備密鑰', 'Issue device key'],
   ingest: ['上报车载数据', '上報車載數據', 'Send telemetry'],
+  send: ['发送', '發送', 'Send'],
 };
 
 type ButtonNames<S extends PermissionScreen> = Partial<Record<ScreenAction<S>, Names>>;
@@ -294,6 +295,22 @@ export const SEED_MENUS: SeedMenu[] = [
       ),
       screen('monitor:logininfor', { names: ['登录日志', '登入日誌', 'Login log'] }),
       screen('monitor:requestlog', { names: ['请求日志', '請求日誌', 'Request log'] }),
+    ],
+  },
+  {
+    key: 'message',
+    names: ['消息管理', '消息管理', 'Messages'],
+    type: 'M',
+    path: '/message',
+    icon: 'MailOutlined',
+    children: [
+      screen('message:inbox', { names: ['收件箱', '收件箱', 'Inbox'] }, { query: ['阅读', '閱讀', 'Read'] }),
+      screen(
+        'message:outbox',
+        { names: ['发件箱', '寄件箱', 'Outbox'] },
+        { query: ['查看', '查看', 'View'] },
+      ),
+      screen('message:draftBox', { names: ['草稿箱', '草稿箱', 'Drafts'] }),
     ],
   },
   {

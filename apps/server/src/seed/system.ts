@@ -140,6 +140,7 @@ export const SEED_ROLES: SeedRole[] = [
           'shipment',
           'base',
           'report',
+          'message',
           'alertRule',
           'monitor:alert',
           'monitor:live',
@@ -163,7 +164,7 @@ export const SEED_ROLES: SeedRole[] = [
     sort: 3,
     menuKeys: within(
       ['base'],
-      ['welcome', 'order', 'base:station', 'base:route', 'base:routeGroup', 'report'],
+      ['welcome', 'order', 'base:station', 'base:route', 'base:routeGroup', 'report', 'message'],
     ),
     dataScope: '3',
   },
@@ -174,6 +175,7 @@ export const SEED_ROLES: SeedRole[] = [
     // Carrier staff keep their own drivers and vehicles up to date; approving them is the operator's job.
     menuKeys: (ids) => [
       ...exactly(['order', 'shipment', 'report', 'base'], CARRIER_KEYS)(ids),
+      ...under(['message'])(ids),
       ...under(['base:driver', 'base:vehicle'])(
         new Map([...ids].filter(([key]) => !key.endsWith(':review'))),
       ),

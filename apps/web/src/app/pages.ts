@@ -59,4 +59,7 @@ export const pageRegistry: Record<string, () => Promise<PageModule>> = {
   'Order/Order': () => import('../pages/order/order'),
   'Order/WaybillLine/LineAdjustManage': () => import('../pages/order/lineAdjust'),
   'Shipment/ShipmentR': () => import('../pages/shipment/list'),
+  'message/inbox': () => import('../pages/message/inbox'),
+  'message/outbox': () => import('../pages/message/outbox'),
+  'message/draftBox': () => import('../pages/message/draftBox'),
 };

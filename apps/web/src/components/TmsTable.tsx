@@ -26,7 +26,11 @@ export type TmsTableProps<
 };
 
 /** Stands in the table's body until the first answer: rows to come, never "no data". */
-const FIRST_LOAD = <Skeleton active title={false} paragraph={{ rows: 6 }} data-testid="table-first-load" />;
+const FIRST_LOAD = (
+  <div data-testid="table-first-load">
+    <Skeleton active title={false} paragraph={{ rows: 6 }} />
+  </div>
+);
 
 /**
  * Every list screen's table: ProTable with the spec's pagination (30 by default; 10, 20, 30, 50, 100)
@@ -139,6 +143,9 @@ export function TmsTable<
         }
         locale={answered ? locale : { ...locale, emptyText: FIRST_LOAD }}
         {...props}
+        // The table hides its empty text while loading: until the first answer the skeleton is the
+        // loading sign, so the spinner stays off.
+        {...(answered || props.loading !== undefined ? {} : { loading: false })}
       />
     </div>
   );

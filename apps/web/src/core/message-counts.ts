@@ -23,3 +23,6 @@ export function alertBadgeTarget(counts: MessageCounts | undefined): string {
 
 /** Where the ETA badge leads: the named route ExceptionEta (its menu path) on the open records. */
 export const EXCEPTION_ETA_TARGET = '/exceptionEta?dealStatus=N';
+
+/** Where the message bell leads: the inbox on the unread messages of every type. */
+export const MESSAGE_INBOX_TARGET = '/message/inbox?receiveStatus=1';

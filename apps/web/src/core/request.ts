@@ -26,6 +26,8 @@ export class RequestError extends Error {
     message: string,
     readonly code: number | undefined,
     readonly status: number | undefined,
+    /** The refusal's data: what the server says beside its message (a submit's every problem). */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'RequestError';
@@ -80,7 +82,7 @@ http.interceptors.response.use(
       const text = show(
         failureAction({ kind: 'body', code: body.code, msg: body.msg, hasToken: !!getToken() }),
       );
-      throw new RequestError(text, body.code, decoded.status);
+      throw new RequestError(text, body.code, decoded.status, body.data ?? null);
     }
     return decoded;
   },

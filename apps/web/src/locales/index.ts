@@ -12,6 +12,7 @@ import { exceptionEtaLocale } from './exception-eta';
 import { layoutLocale } from './layout';
 import { lineAdjustLocale } from './line-adjust';
 import { loginLocale } from './login';
+import { messageLocale } from './message';
 import { monitorLocale } from './monitor';
 import { monitoringLocale } from './monitoring';
 import { monitoringLiveLocale } from './monitoring-live';
@@ -69,6 +70,7 @@ export const uiCatalog: MessageCatalog = {
   ...orderWaybillLocale,
   ...orderOrderLocale,
   ...shortcutsLocale,
+  ...messageLocale,
 };
 
 export const resources = toResources({ ...serverMessages, ...uiCatalog });

@@ -66,6 +66,11 @@ export const lineAdjustLocale = defineMessages({
     'zh-HK': '提交前需要修改的問題',
     'en-US': 'To fix before submitting',
   },
+  'lineAdjust.problems.server': {
+    'zh-CN': '服务器拒绝了提交：以下问题需要修改',
+    'zh-HK': '伺服器拒絕了提交：以下問題需要修改',
+    'en-US': 'The server refused the submit: fix the following',
+  },
   'lineAdjust.done.created': {
     'zh-CN': '已创建调度单：',
     'zh-HK': '已創建調度單：',

@@ -90,6 +90,10 @@ export const PERMISSION_SCREENS = {
   'monitor:telemetry': ['list', 'ingest'],
   'monitor:exceptionEta': ['list', 'deal', 'export'],
   'monitor:live': ['list'],
+  // Every signed-in user's own messages: reading marks read (query), drafts are written (add) and sent.
+  'message:inbox': ['list', 'query', 'remove'],
+  'message:outbox': ['list', 'query'],
+  'message:draftBox': ['list', 'query', 'add', 'send', 'remove'],
   // The download center has no menu of its own: both keys are buttons under a hidden directory.
   'report:task': ['list', 'download'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;

@@ -11,6 +11,7 @@ import { dispatchMessages } from './dispatch';
 import { dispatchPoolMessages } from './dispatch-pool';
 import { exceptionEtaMessages } from './exception-eta';
 import { exportMessages } from './export';
+import { messagingMessages } from './messaging';
 import { monitorMessages } from './monitor';
 import { monitoringMessages } from './monitoring';
 import { operLogMessages } from './oper-log';
@@ -52,6 +53,7 @@ export const serverMessages = {
   ...telemetryMessages,
   ...temperatureMessages,
   ...userWorkMessages,
+  ...messagingMessages,
 } satisfies MessageCatalog;
 
 /**

@@ -48,6 +48,8 @@ export type PushMessages = {
   };
   /** A stop of a shipment was predicted late (an exception ETA record was written or updated). */
   'monitor.exceptionEta': { id: number; shipmentId: string; lateMinutes: number };
+  /** A message reached the user's inbox (from the outbox, after the send committed): refresh the bell. */
+  'message.received': { id: string; type: string };
 };
 
 export type PushType = keyof PushMessages;
@@ -59,6 +61,7 @@ const PUSH_TYPES: ReadonlySet<string> = new Set<PushType>([
   'monitor.alert',
   'monitor.position',
   'monitor.exceptionEta',
+  'message.received',
 ]);
 
 /** Whether a frame's event name is one this build knows (an older tab ignores newer kinds). */

@@ -1,5 +1,6 @@
 export * from './base';
 export * from './dispatch';
+export * from './messaging';
 export * from './monitoring';
 export * from './outbox';
 export * from './shipment-annex';

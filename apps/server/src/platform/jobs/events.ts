@@ -41,6 +41,8 @@ export type DomainEvents = {
   };
   /** A download-center task reached FINISH or FAIL (written with the task's final state). */
   'report.task.finished': { taskId: number; userId: number; kind: string; status: 'FINISH' | 'FAIL' };
+  /** A user message was sent (written with its recipient rows). */
+  'message.sent': { messageId: number; senderId: number; type: string };
 };
 
 export type EventType = keyof DomainEvents;

@@ -24,6 +24,7 @@ import { SettingsDrawer } from './components/SettingsDrawer';
 import { darkSiderToken } from './components/theme-tokens';
 import { useMediaQuery } from './components/useMediaQuery';
 import { pageTitle, tabKeyOf } from './page-titles';
+import { KeepAliveOutlet } from './tabs/KeepAliveOutlet';
 import { TabBar } from './tabs/TabBar';
 import { useTabs } from './tabs/useTabs';
 import './layout.css';
@@ -162,7 +163,14 @@ export default function MainLayout() {
         }}
       >
         {ready ? (
-          <Outlet />
+          settings.multiTab ? (
+            <KeepAliveOutlet
+              tabKey={tabKey(location.pathname)}
+              openKeys={tabs.state.tabs.map((tab) => tab.key)}
+            />
+          ) : (
+            <Outlet />
+          )
         ) : (
           <div
             style={{ display: 'flex', justifyContent: 'center', padding: 96 }}

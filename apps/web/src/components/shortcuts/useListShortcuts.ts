@@ -56,7 +56,10 @@ export function useListShortcuts(
     shortcuts,
     {
       search: () => {
-        const field = find<HTMLInputElement>(FIELD);
+        // The form keeps an input of its own out of sight (display none): the first one a person sees.
+        const field = [...(container.current?.querySelectorAll<HTMLInputElement>(FIELD) ?? [])].find(
+          (input) => input.getClientRects().length > 0,
+        );
         field?.focus();
         return !!field;
       },

@@ -1,4 +1,4 @@
-import { checkLinesForSubmit, type DispatchLine } from '@tms/domain';
+import { type DispatchLine, normalizeRouteDetail, type SubmitProblem, submitProblems } from '@tms/domain';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
@@ -15,8 +15,9 @@ export const WINDOW_CONFIRM_CODE = 409;
 
 /**
  * POST /order/waybill/handmadeSubmit: rebuilds every line from the database, runs
- * the rules again (line shapes, waybill states, then checkLinesForSubmit in the spec's order with the cold
- * chain and mutually exclusive stations), and writes one shipment per line in one transaction.
+ * the rules again (line shapes, waybill states, then every submit rule in the spec's order with the cold
+ * chain and mutually exclusive stations: refused with the first's message and all of them as
+ * data.problems, each with its lines and stops), and writes one shipment per line in one transaction.
  * Edit mode (shipmentIds): a line whose uuid is one of them updates that shipment.
  */
 export async function submitLines(db: Db, caller: AuthContext, body: SubmitBody) {
@@ -37,18 +38,25 @@ export async function submitLines(db: Db, caller: AuthContext, body: SubmitBody)
   const mutexPairs = [...data.stations.values()].flatMap((s) =>
     s.mutexIds.filter((other) => s.stationId < other).map((other) => [s.stationId, other] as const),
   );
-  const verdict = checkLinesForSubmit(lines, {
-    windowConfirmed: body.windowConfirmed,
-    models: data.models,
-    mutexPairs,
-  });
-  if (!verdict.ok && verdict.confirm) {
-    throw new AppError(verdict.key, { code: WINDOW_CONFIRM_CODE, params: verdict.params });
+  const options = { windowConfirmed: body.windowConfirmed, models: data.models, mutexPairs };
+  const problems = submitProblems(lines, options);
+  const [first, ...rest] = problems;
+  // The out-of-window question comes first only when nothing before it is broken: the screen asks it.
+  if (first?.confirm) {
+    throw new AppError(first.key, { code: WINDOW_CONFIRM_CODE, params: first.params });
   }
-  if (!verdict.ok) throw AppError.invalid(verdict.key, await withLayerLabel(db, verdict.params));
+  if (first) {
+    const named = async ({ key, params, at, confirm }: SubmitProblem) => ({
+      key,
+      params: await withLayerLabel(db, params),
+      at,
+      confirm,
+    });
+    throw AppError.problems([await named(first), ...(await Promise.all(rest.map(named)))]);
+  }
   const created = await writeSubmission(db, scope, {
     caller,
-    lines: verdict.lines,
+    lines: lines.map(normalizeRouteDetail),
     shipmentIds,
     data,
   });

@@ -192,6 +192,36 @@ describe('submit checks, in the spec order, each with its message', () => {
     );
   });
 
+  it('every broken rule at once: each with its message and its line and stop, msg the first', async () => {
+    const late = simple([await waybill()]);
+    late.stopList[1] = {
+      ...(late.stopList[1] as (typeof late.stopList)[number]),
+      eta: at('09:00'),
+      etd: at('08:30'),
+    };
+    const frozen = await waybill();
+    const answer = await t.call<{
+      problems: { key: string; msg: string; at: { line: number; stop: number | null }[] }[];
+    }>('POST', '/api/order/waybill/handmadeSubmit', {
+      token: zhang,
+      lang: 'en-US',
+      body: { lines: [late, simple([frozen], null), simple([frozen], M.AMB)] },
+    });
+    expect(answer.body.code).not.toBe(0);
+    const problems = answer.body.data.problems;
+    expect(problems.map((p) => p.key)).toEqual(
+      expect.arrayContaining(['waybill.tip.etd.eta1', 'shipment.placeholder.model', 'waybill.tip.duplicate']),
+    );
+    expect(answer.body.msg).toBe(problems[0]?.msg);
+    expect(problems.find((p) => p.key === 'waybill.tip.etd.eta1')?.at).toEqual([{ line: 0, stop: 1 }]);
+    expect(problems.find((p) => p.key === 'shipment.placeholder.model')?.at).toEqual([
+      { line: 1, stop: null },
+    ]);
+    // Each in the reader's language, a layer by its label.
+    const layer = problems.find((p) => p.key === 'waybill.tip.model.layer');
+    expect(layer?.msg).toContain('Frozen (-18 °C)');
+  });
+
   it('line shapes: no waybills, a missing stop, delivery before pick-up, missing times', async () => {
     const a = await waybill();
     expect((await submit({ lines: [simple([])] })).body.msg).toMatch(messageOf('waybill.submit.emptyLine'));

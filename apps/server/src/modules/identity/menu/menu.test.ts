@@ -89,6 +89,7 @@ describe('GET /system/menu/lanAndSystemCode', () => {
       'shipment',
       'base',
       'alert',
+      'message',
       'report',
     ]);
     expect(body.data.find((m) => m.menuKey === 'report')?.hidden).toBe(true);

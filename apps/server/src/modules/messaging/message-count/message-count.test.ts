@@ -21,7 +21,10 @@ describe("the header's badge counts", () => {
     expect(before.code).toBe(0);
     expect(Object.keys(before.data).sort()).toEqual(
       [
+        // One per message_type dictionary value (NOTICE among them).
+        'DISPATCH',
         'NOTICE',
+        'SYSTEM',
         'alert',
         'defer',
         'door',

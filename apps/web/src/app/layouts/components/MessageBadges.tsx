@@ -1,4 +1,4 @@
-import { AlertOutlined, FieldTimeOutlined } from '@ant-design/icons';
+import { AlertOutlined, FieldTimeOutlined, MailOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,16 +8,18 @@ import {
   alertBadgeTarget,
   EXCEPTION_ETA_TARGET,
   fetchMessageCounts,
+  MESSAGE_INBOX_TARGET,
   messageCountsKey,
 } from '../../../core/message-counts';
 import { usePush } from '../../../core/push';
 
-/** Counts refresh this often, and at once when a new alert or ETA exception is pushed. */
+/** Counts refresh this often, and at once when a new alert, ETA exception or message is pushed. */
 const REFRESH_MS = 60_000;
 
 /**
  * Header badges: undealt alerts (to the alert list on the types that have some) and undealt ETA
- * exceptions (to ExceptionEta?dealStatus=N), each shown only to a user who may open its screen.
+ * exceptions (to ExceptionEta?dealStatus=N) and unread messages (to the inbox on the unread ones),
+ * each shown only to a user who may open its screen.
  */
 export function MessageBadges() {
   const { t } = useTranslation();
@@ -26,18 +28,34 @@ export function MessageBadges() {
   const { can } = usePermissions();
   const mayAlerts = can('monitor:alert:list');
   const mayEta = can('monitor:exceptionEta:list');
+  const mayInbox = can('message:inbox:list');
   const counts = useQuery({
     queryKey: messageCountsKey,
     queryFn: fetchMessageCounts,
-    enabled: mayAlerts || mayEta,
+    enabled: mayAlerts || mayEta || mayInbox,
     refetchInterval: REFRESH_MS,
   });
   const refresh = () => void client.invalidateQueries({ queryKey: messageCountsKey });
   usePush('monitor.alert', refresh);
   usePush('monitor.exceptionEta', refresh);
+  usePush('message.received', refresh);
   const data = counts.data;
   return (
     <>
+      {mayInbox && (
+        <Tooltip title={t('messageBadge.message')}>
+          <Button
+            type="text"
+            aria-label={t('messageBadge.message')}
+            data-testid="message-bell"
+            onClick={() => navigate(MESSAGE_INBOX_TARGET)}
+          >
+            <Badge count={data?.message ?? 0} size="small" overflowCount={99}>
+              <MailOutlined />
+            </Badge>
+          </Button>
+        </Tooltip>
+      )}
       {mayAlerts && (
         <Tooltip title={t('messageBadge.alert')}>
           <Button

@@ -2,7 +2,11 @@ import { interpolate } from '@tms/domain';
 import type { TFunction } from 'i18next';
 import type { Notice } from './state/line-adjust-reducer';
 
-/** A domain message key with its {name} parameters, in the screen's language. */
+/**
+ * A notice in the screen's language: a domain message key takes its {name} parameters, a key of the
+ * screen's own texts its {{name}} ones (i18next), so both are filled.
+ */
 export function noticeText(t: TFunction, notice: Notice): string {
-  return interpolate(t(notice.key), notice.params ?? {});
+  const params = notice.params ?? {};
+  return interpolate(t(notice.key, params), params);
 }

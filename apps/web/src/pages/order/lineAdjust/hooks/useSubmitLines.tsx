@@ -20,6 +20,14 @@ export type Completion = {
   shipments: { uuid: string; shipmentCode: string }[];
 };
 
+/** The messages of every problem a refused submit names (data.problems), or none. */
+export function serverProblems(error: unknown): string[] {
+  if (!(error instanceof RequestError)) return [];
+  const problems = (error.data as { problems?: unknown } | null)?.problems;
+  if (!Array.isArray(problems)) return [];
+  return [...new Set(problems.flatMap((p) => (typeof p?.msg === 'string' ? [p.msg as string] : [])))];
+}
+
 /**
  * Submit: every problem of the domain's checks marked at once (the lines stay unsent), else the checks
  * in the spec's order (the out-of-window question through Modal.confirm;
@@ -108,8 +116,21 @@ export function useSubmitLines(input: {
         plan.lines.flatMap((l) => l.waybillIdList),
       );
       setCompletion({ codes, msg: answer.msg, shipments });
-    } catch {
-      // The request layer has shown the server's message.
+    } catch (error) {
+      // The request layer has shown the server's first message; when it found more, all are listed.
+      const found = serverProblems(error);
+      if (found.length > 1) {
+        modal.error({
+          title: t('lineAdjust.problems.server'),
+          content: (
+            <ul className="line-adjust-cold-chain-list" data-testid="server-problems">
+              {found.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          ),
+        });
+      }
     } finally {
       setSubmitting(false);
     }

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { id, ts } from './columns';
+
+/** A message's state: a draft its sender may change, delete or send; sent is final. */
+export const MESSAGE_STATUSES = ['draft', 'sent'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** The recipients as the sender chose them (ids as text, as the API has them). */
+export type ChosenRecipientsColumn = { userIds: string[]; centerIds: string[]; roleIds: string[] };
+
+/**
+ * A user's message (inbox, outbox, drafts). A draft keeps its recipients as chosen (users, dispatch
+ * centers, roles); sending resolves them to users once, into msg_recipient, so a later change of a
+ * center's or role's members does not change who received it.
+ */
+export const messages = pgTable(
+  'msg_message',
+  {
+    id: id(),
+    /** A value of the message_type dictionary. */
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    /** Sanitized rich text (HTML), as stored and shown. */
+    body: text('body').notNull().default(''),
+    senderId: bigint('sender_id', { mode: 'number' }).notNull(),
+    status: text('status').$type<MessageStatus>().notNull().default('draft'),
+    recipients: jsonb('recipients')
+      .$type<ChosenRecipientsColumn>()
+      .notNull()
+      .default({ userIds: [], centerIds: [], roleIds: [] }),
+    /** sys_oss ids of the attached files, in the sender's order. */
+    attachmentIds: jsonb('attachment_ids').$type<number[]>().notNull().default([]),
+    createTime: ts('create_time').notNull().defaultNow(),
+    updateTime: ts('update_time'),
+    sendTime: ts('send_time'),
+  },
+  (t) => [
+    // The outbox and the draft box: one sender's messages of one status, newest first.
+    index('msg_message_sender_idx').on(t.senderId, t.status, t.createTime),
+  ],
+);
+
+/**
+ * One row per user a sent message reached: the inbox. Deleting hides the row for that recipient only;
+ * the sender's outbox still shows who received and read it.
+ */
+export const messageRecipients = pgTable(
+  'msg_recipient',
+  {
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** The message's send time, kept here so the inbox sorts and filters by its own index. */
+    receiveTime: ts('receive_time').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    readTime: ts('read_time'),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    deleteTime: ts('delete_time'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.userId] }),
+    // The inbox list and the unread counts: one user's present rows by read state, newest first.
+    index('msg_recipient_inbox_idx')
+      .on(t.userId, t.isRead, t.receiveTime.desc())
+      .where(sql`is_deleted = false`),
+  ],
+);
