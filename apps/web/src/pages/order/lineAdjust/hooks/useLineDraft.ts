@@ -8,6 +8,7 @@ import { checkHolds, listPoolByIds, takeIntoPool } from '../api';
 import type { LineAdjustAction, LineAdjustState } from '../state/line-adjust-reducer';
 import { draftLinesOf, hasUnsubmittedLines } from '../state/line-draft';
 import type { LineQuery } from '../types';
+import { releaseSettled } from './usePoolHolds';
 
 const DRAFT_URL = '/order/lineAdjust/draft';
 /** The draft is saved this long after the last change (a drag, a time, a model). */
@@ -21,6 +22,7 @@ export type RestoredDraft = { updateTime: string; gone: { uuid: string; code: st
  */
 async function retake(ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
+  await releaseSettled();
   const lost = (await checkHolds(ids)).data.lost;
   if (lost.length > 0) {
     const all = await takeIntoPool(lost).then(
@@ -95,7 +97,12 @@ export function useLineDraft({ state, dispatch, ready, editMode, query, onQuery 
     })();
   }, [ready, editMode, dispatch, onQuery]);
 
+  // A discard under way: no save may go out (a save landing after it would bring the draft back).
+  const discarding = useRef(false);
+  const inFlight = useRef<Promise<unknown>>(Promise.resolve());
+
   const save = useCallback((json: string) => {
+    if (discarding.current) return;
     const lines = (JSON.parse(json) as LineDraftBody).lines;
     // Nothing kept and nothing to keep: no call.
     if (lines.length === 0 && !onServer.current) {
@@ -103,7 +110,7 @@ export function useLineDraft({ state, dispatch, ready, editMode, query, onQuery 
       return;
     }
     lastSaved.current = json;
-    void post<{ updateTime: string | null }>(`${DRAFT_URL}/save`, JSON.parse(json)).then(
+    const sent = post<{ updateTime: string | null }>(`${DRAFT_URL}/save`, JSON.parse(json)).then(
       (answer) => {
         onServer.current = answer.data.updateTime !== null;
       },
@@ -112,6 +119,7 @@ export function useLineDraft({ state, dispatch, ready, editMode, query, onQuery 
         if (lastSaved.current === json) lastSaved.current = null;
       },
     );
+    inFlight.current = sent;
   }, []);
 
   useEffect(() => {
@@ -132,10 +140,18 @@ export function useLineDraft({ state, dispatch, ready, editMode, query, onQuery 
 
   /** Throws the kept draft away and clears the screen's new lines (their waybills go back to the pool). */
   const discard = useCallback(async () => {
-    await post(`${DRAFT_URL}/discard`);
-    onServer.current = false;
-    for (const line of linesRef.current) if (!line.uuid) dispatch({ type: 'removeLine', lineKey: line.key });
-    setRestored(null);
+    discarding.current = true;
+    try {
+      // A save already sent finishes first, so the discard is the last word on the server.
+      await inFlight.current;
+      await post(`${DRAFT_URL}/discard`);
+      onServer.current = false;
+      for (const line of linesRef.current)
+        if (!line.uuid) dispatch({ type: 'removeLine', lineKey: line.key });
+      setRestored(null);
+    } finally {
+      discarding.current = false;
+    }
   }, [dispatch]);
 
   return { restored, discard, dismiss: () => setRestored(null) };

@@ -14,9 +14,27 @@ export function sendReleaseBeacon(ids: readonly string[]): boolean {
   return navigator.sendBeacon(RELEASE_BEACON_URL, form);
 }
 
+/** The same release while the page stays open: a request whose answer can be awaited. */
+function releaseKeepingPage(ids: readonly string[]): Promise<unknown> {
+  if (ids.length === 0) return Promise.resolve();
+  const form = new FormData();
+  form.append('ids', ids.join(','));
+  form.append('token', getToken() ?? '');
+  return fetch(RELEASE_BEACON_URL, { method: 'POST', body: form, keepalive: true }).catch(() => undefined);
+}
+
 // React's development double mount unmounts and mounts again at once: the release waits a moment
 // and a remount cancels it, so holds are released only when the screen is really left.
 let pendingRelease: ReturnType<typeof setTimeout> | undefined;
+let releasing: Promise<unknown> = Promise.resolve();
+
+/**
+ * Settles once the release of a screen left a moment ago has reached the server: the screen opened
+ * again takes its waybills back after it, never before (a late release would drop them from the pool).
+ */
+export function releaseSettled(): Promise<unknown> {
+  return releasing;
+}
 
 /**
  * The pool's holds while the screen is open: a heartbeat (handmadeFix) every 2 minutes, a warning
@@ -50,7 +68,9 @@ export function usePoolHolds(ids: readonly string[], active: boolean) {
       window.removeEventListener('beforeunload', warn);
       window.removeEventListener('pagehide', leave);
       const ids = [...idsRef.current];
-      pendingRelease = setTimeout(() => sendReleaseBeacon(ids), 500);
+      pendingRelease = setTimeout(() => {
+        releasing = releaseKeepingPage(ids);
+      }, 500);
     };
   }, []);
 }
