@@ -19,8 +19,11 @@ test('a message to a center reaches its dispatcher live; reading it lowers the c
   await signIn(dispatcher, 'zhang.wei');
   const bell = dispatcher.getByTestId('message-bell');
   await expect(bell).toBeVisible();
-  const before = ((await (await counted).json()) as { data: { message: number } }).data.message;
-  // The badge's count is its title (no badge at 0).
+  await counted;
+  // The bell's badge is the total of unread messages and open alerts and exceptions; its count is its
+  // title (no badge at 0).
+  const sup = bell.locator('sup[title]');
+  const before = (await sup.count()) === 0 ? 0 : Number(await sup.getAttribute('title'));
   const badge = (n: number) =>
     n === 0
       ? expect(bell.locator('sup[title]')).toHaveCount(0)
@@ -52,9 +55,14 @@ test('a message to a center reaches its dispatcher live; reading it lowers the c
   await compose.getByRole('button', { name: /发\s*送/ }).click();
   await expect(compose).toBeHidden();
 
-  // The dispatcher's bell counts it without a reload.
+  // The dispatcher's bell counts it without a reload; its list names the unread messages and leads to them.
   await badge(before + 1);
   await bell.click();
+  const unreadLine = dispatcher.getByTestId('bell-message');
+  await expect(unreadLine).toContainText('未读消息');
+  await expect(dispatcher.getByTestId('bell-message:DISPATCH')).toContainText('调度消息');
+  await dispatcher.screenshot({ path: `${SHOTS}/messages-zh-CN-bell.png` });
+  await unreadLine.click();
   await expect(dispatcher).toHaveURL(/\/message\/inbox/);
   const row = dispatcher.locator('.ant-table-row', { hasText: title });
   await expect(row).toBeVisible({ timeout: 60_000 });

@@ -15,7 +15,7 @@ const SHOTS = process.env.E2E_SHOTS ?? 'test-results/read-only-shots';
  * the user's own saved views of a list.
  */
 const READING =
-  /^(查\s*询|重\s*置|导\s*出|详\s*情|日\s*志|展开|收起|更多|刷新|密度|列设置|取\s*消|打印日志|.*条\/页|收起菜单|展开菜单|下载中心|布局设置|复制|拖动或用方向键调整列宽|展开行|收起行|加宽线路区|收窄线路区|remove|未读消息|未处理告警|未处理到达异常|视图(: .*)?)$/;
+  /^(查\s*询|重\s*置|导\s*出|详\s*情|日\s*志|展开|收起|更多|刷新|密度|列设置|取\s*消|打印日志|.*条\/页|收起菜单|展开菜单|下载中心|布局设置|复制|拖动或用方向键调整列宽|展开行|收起行|加宽线路区|收窄线路区|remove|未读消息|未处理告警|未处理到达异常|消息与待办|视图(: .*)?)$/;
 
 async function enabledButtons(page: Page): Promise<string[]> {
   const area = page.locator('main, .ant-pro-page-container, .ant-layout-content').first();

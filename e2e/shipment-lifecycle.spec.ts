@@ -28,7 +28,8 @@ async function freeVehicle(request: APIRequestContext, token: string): Promise<s
 }
 
 async function rowOf(page: Page, code: string) {
-  await page.getByPlaceholder('请输入').first().fill(code);
+  // Pages of other open tabs stay mounted, hidden: the visible search field is this page's.
+  await page.getByPlaceholder('请输入').filter({ visible: true }).first().fill(code);
   await page.getByRole('button', { name: /查\s*询/ }).click();
   const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: code });
   await expect(row).toHaveCount(1);
@@ -118,6 +119,26 @@ test('schedule, approve, ship and finish a shipment', async ({ page, request }) 
     data: { ids: [body.data.uuid] },
   });
   expect(((await examined.json()) as { code: number }).code).toBe(0);
+
+  // The applicant hears of it without reloading: a message from the system under the bell, leading back.
+  const bell = page.getByTestId('message-bell');
+  const reviewLine = page.getByTestId('bell-message:SHIPMENT_REVIEW');
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await bell.click();
+    await expect(reviewLine).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(reviewLine).toContainText('调度单审核');
+  await reviewLine.click();
+  await expect(page).toHaveURL(/\/message\/inbox\?type=SHIPMENT_REVIEW/);
+  const title = `调度单 ${code} 已审核通过`;
+  const message = page.locator('.ant-table-row', { hasText: title });
+  await expect(message).toContainText('系统');
+  await message.getByText(title).click();
+  await expect(page.locator('.ant-drawer')).toContainText('已由 admin 审核通过');
+  await page.screenshot({ path: `${SHOTS}/02-approved-message.png` });
+  await page.getByTestId('message-open-link').click();
+  await expect(page).toHaveURL(/\/Shipment\/ShipmentR/);
   await page.reload();
   await expect(await rowOf(page, code)).toContainText('已审核');
   await confirmAction(page, 'ship', /开始发运/, code, '运输中');
@@ -127,7 +148,7 @@ test('schedule, approve, ship and finish a shipment', async ({ page, request }) 
   await page.locator('button[data-action="finish"]').click();
   const finish = page.locator('.ant-modal').filter({ hasText: '实际完成时间' });
   await expect(finish).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/02-finish.png` });
+  await page.screenshot({ path: `${SHOTS}/03-finish.png` });
   await finish.getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: code })).toContainText(
     '已完成',

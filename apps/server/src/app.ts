@@ -29,7 +29,7 @@ import { createJobs, type JobsOptions } from './platform/jobs';
 import { type KeyStore, memoryKeyStore, redisKeyStore } from './platform/kv';
 import { withAccess } from './platform/openapi-access';
 import { personalDataPlugin } from './platform/personal-data';
-import { createPushHub } from './platform/push';
+import { createPushHub, type PushHub } from './platform/push';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { trimQueryPlugin } from './platform/trim-query';
 import { type Simulator, startSimulator } from './simulator/runner';
@@ -41,6 +41,8 @@ export type BuildOptions = {
   logger?: boolean;
   /** Background-work tunables (tests shorten the intervals). */
   jobs?: Partial<JobsOptions>;
+  /** The push hub (tests give instances that share Redis a channel of their own). */
+  push?: PushHub;
 };
 
 /** Builds the app: platform plugins first, then every area's routes under /api, then the web app. */
@@ -120,7 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   // Tabs streaming from this instance; with Redis, messages reach the tabs of every instance.
-  const push = createPushHub({ redis: keys.redis });
+  const push = options.push ?? createPushHub({ redis: keys.redis });
   const jobs = config.jobsEnabled
     ? createJobs({ db: database.db, database, config, log: app.log, push, options: options.jobs })
     : undefined;

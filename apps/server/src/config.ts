@@ -32,7 +32,22 @@ export type AppConfig = {
    * install: maps still draw tracks, stops and fences). Its host is let through the content policy.
    */
   mapTileUrl: string | null;
+  /**
+   * smtp://user:pass@host:port (smtps:// for TLS from the start): the mail transport of the messages'
+   * e-mail channel; unset, the channel is off and message settings cannot turn it on.
+   */
+  smtpUrl: string | undefined;
+  /** The sender of those mails (SMTP_FROM), e.g. "TMS <tms@example.com>". */
+  smtpFrom: string;
+  /**
+   * TMS_SECRET_KEY: the key secrets kept in the database (webhook signing secrets) are sealed with.
+   * Unset, a key is generated once into the data directory; several instances must share one.
+   */
+  secretKey: string | undefined;
 };
+
+/** The messages' mail sender when SMTP_FROM is not set. */
+export const DEFAULT_SMTP_FROM = 'TMS <tms@localhost>';
 
 const OPEN_STREET_MAP_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
@@ -56,6 +71,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     telemetryHorizonDays: Number(env.TMS_TELEMETRY_HORIZON_DAYS ?? 30),
     mqttUrl: env.MQTT_URL || undefined,
     mapTileUrl: env.TMS_MAP_TILE_URL === 'off' ? null : env.TMS_MAP_TILE_URL || OPEN_STREET_MAP_TILES,
+    smtpUrl: env.SMTP_URL || undefined,
+    smtpFrom: env.SMTP_FROM || DEFAULT_SMTP_FROM,
+    secretKey: env.TMS_SECRET_KEY || undefined,
   };
 }
 

@@ -21,6 +21,7 @@ export * from './identity/role';
 export * from './identity/user';
 export * from './monitoring/alert-rules';
 export * from './monitoring/exception-eta';
+export * from './monitoring/shipment-exception';
 export * from './reference/app-info';
 export * from './reference/auth-client';
 export * from './reference/config';

@@ -26,6 +26,22 @@ export const IMPORT_MAX_ROWS = 20_000;
  */
 export const IMPORT_MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
 export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
+/** What the file store accepts: images where images are asked for, else these document types too. */
+export const IMAGE_SUFFIXES = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp'] as const;
+export const FILE_SUFFIXES = [
+  ...IMAGE_SUFFIXES,
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'csv',
+  'txt',
+  'zip',
+  'apk',
+  'ipa',
+  'mp4',
+] as const;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 16;
 export const REMARK_MAX = 100;

@@ -22,6 +22,8 @@ export * from './messages';
 export * from './messaging';
 export * from './monitoring';
 export * from './privacy/personal-fields';
+export * from './push/ids';
 export * from './push/messages';
+export * from './time/clock';
 export * from './validation/base-client-patterns';
 export * from './validation/patterns';

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { operLogs } from '../db/schema';
 import type { Db, SqlExecutor } from './db';
 import { AppError } from './errors';
+import { emit } from './jobs/outbox';
 import type { KeyStore } from './kv';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -52,6 +53,9 @@ function bodyMsgOf(payload: unknown): string | null {
     return null;
   }
 }
+
+const isImport = (log: false | { businessType?: string } | undefined) =>
+  !!log && log.businessType === 'IMPORT';
 
 type Audited = FastifyRequest & { bodyCode?: number | null; bodyMsg?: string | null; guardClaimed?: boolean };
 
@@ -135,7 +139,8 @@ export const auditPlugin = fp(
     app.addHook('onSend', async (request: Audited, _reply, payload) => {
       const code = bodyCodeOf(payload);
       request.bodyCode = code;
-      if (code !== 0 && code !== null) request.bodyMsg = bodyMsgOf(payload);
+      if ((code !== 0 && code !== null) || isImport(request.routeOptions.config.log))
+        request.bodyMsg = bodyMsgOf(payload);
       // A failed call may be corrected and sent again at once; only successes hold the guard.
       // Only the request that claimed the guard releases it: a refused duplicate must not free
       // the claim of the call it duplicated.
@@ -163,23 +168,40 @@ export const auditPlugin = fp(
       if (buffer.length >= REQUEST_LOG_BATCH) void flush();
 
       const config = request.routeOptions.config;
-      if (!MUTATING.has(request.method) || config.log === false || !request.routeOptions.url) return;
+      const log = config.log;
+      const route = request.routeOptions.url;
+      if (!MUTATING.has(request.method) || log === false || !route) return;
       const params = { query: request.query, body: request.body };
       const ok = reply.statusCode < 400 && bodyCode === 0;
       try {
-        await opts.db.insert(operLogs).values({
-          title: config.log?.title ?? request.routeOptions.url,
-          businessType: config.log?.businessType ?? null,
-          method: request.routeOptions.url,
-          requestMethod: request.method,
-          operName: request.auth?.userName ?? null,
-          // The query is in operParam (masked); the URL keeps only the path.
-          operUrl: (request.url.split('?')[0] ?? request.url).slice(0, 500),
-          operIp: request.ip,
-          operParam: JSON.stringify(maskParams(params)).slice(0, 4000),
-          status: ok ? 0 : 1,
-          errorMsg: ok ? null : (request.bodyMsg ?? `code ${bodyCode ?? reply.statusCode}`).slice(0, 2000),
-          costTime: cost,
+        await opts.db.transaction(async (tx) => {
+          await tx.insert(operLogs).values({
+            title: log?.title ?? route,
+            businessType: log?.businessType ?? null,
+            method: route,
+            requestMethod: request.method,
+            operName: request.auth?.userName ?? null,
+            // The query is in operParam (masked); the URL keeps only the path.
+            operUrl: (request.url.split('?')[0] ?? request.url).slice(0, 500),
+            operIp: request.ip,
+            operParam: JSON.stringify(maskParams(params)).slice(0, 4000),
+            status: ok ? 0 : 1,
+            errorMsg: ok ? null : (request.bodyMsg ?? `code ${bodyCode ?? reply.statusCode}`).slice(0, 2000),
+            costTime: cost,
+          });
+          // An import's answer is its report: it also goes to the importer's inbox (a message).
+          if (isImport(log) && request.auth)
+            await emit(tx, {
+              type: 'import.finished',
+              payload: {
+                userId: Number(request.auth.userId),
+                route,
+                title: log?.title ?? route,
+                ok,
+                result: (request.bodyMsg ?? `code ${bodyCode ?? reply.statusCode}`).slice(0, 2000),
+                time: new Date().toISOString(),
+              },
+            });
         });
       } catch (err) {
         request.log.warn({ err }, 'operation log write failed');

@@ -1,11 +1,15 @@
 import {
   constants,
   createCipheriv,
+  createDecipheriv,
+  createHash,
   createPublicKey,
   type KeyObject,
   publicEncrypt,
   randomBytes,
 } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors';
@@ -85,3 +89,52 @@ export const encryptionPlugin = fp(
     });
   },
 );
+
+// ---- Secrets at rest ---------------------------------------------------------------------------------
+
+const SEALED_PREFIX = 'v1:';
+const KEY_FILE = 'secret.key';
+const fileKeys = new Map<string, Buffer>();
+
+/**
+ * The 32-byte key secrets kept in the database are sealed with: SHA-256 of TMS_SECRET_KEY, or of a
+ * random key written once to <dataDir>/secret.key (mode 600) when none is configured. A database dump
+ * alone then reveals no secret; the key lives outside it.
+ */
+export function secretKeyOf(config: { secretKey?: string | undefined; dataDir: string }): Buffer {
+  if (config.secretKey) return createHash('sha256').update(config.secretKey).digest();
+  const cached = fileKeys.get(config.dataDir);
+  if (cached) return cached;
+  const file = path.join(config.dataDir, KEY_FILE);
+  let material: string;
+  try {
+    material = readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(config.dataDir, { recursive: true });
+    try {
+      // 'wx': another process that wrote it first wins, and both read its key.
+      writeFileSync(file, randomBytes(32).toString('base64'), { flag: 'wx', mode: 0o600 });
+    } catch {}
+    material = readFileSync(file, 'utf8').trim();
+  }
+  const key = createHash('sha256').update(material).digest();
+  fileKeys.set(config.dataDir, key);
+  return key;
+}
+
+/** AES-256-GCM with a fresh IV: 'v1:' + base64(iv || tag || ciphertext). */
+export function sealSecret(plain: string, key: Buffer): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return SEALED_PREFIX + Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64');
+}
+
+/** The secret sealSecret sealed; throws when the key is not the one it was sealed with. */
+export function openSecret(sealed: string, key: Buffer): string {
+  if (!sealed.startsWith(SEALED_PREFIX)) throw new Error('not a sealed secret');
+  const raw = Buffer.from(sealed.slice(SEALED_PREFIX.length), 'base64');
+  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+  decipher.setAuthTag(raw.subarray(12, 28));
+  return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+}

@@ -3,6 +3,7 @@ import {
   SEPARATE_APPLY_AND_EXAMINE_KEY,
   SHIPMENT_LINE_TYPES,
   SHIPMENT_STATUSES,
+  SYSTEM_MESSAGE_TYPES,
   WAYBILL_STATUSES,
 } from '@tms/domain';
 
@@ -51,6 +52,12 @@ export const SEED_DICTIONARIES: SeedDictionary[] = [
       ['NOTICE', '通知', '通知', 'Notice'],
       ['SYSTEM', '系统消息', '系統消息', 'System message'],
       ['DISPATCH', '调度消息', '調度消息', 'Dispatch message'],
+      [SYSTEM_MESSAGE_TYPES.alert, '告警消息', '告警消息', 'Alert'],
+      [SYSTEM_MESSAGE_TYPES.exceptionEta, 'ETA异常', 'ETA異常', 'ETA exception'],
+      [SYSTEM_MESSAGE_TYPES.shipmentReview, '调度单审核', '調度單審核', 'Shipment review'],
+      [SYSTEM_MESSAGE_TYPES.export, '导出通知', '匯出通知', 'Export'],
+      [SYSTEM_MESSAGE_TYPES.import, '导入报告', '匯入報告', 'Import report'],
+      [SYSTEM_MESSAGE_TYPES.insurance, '保险到期', '保險到期', 'Insurance expiry'],
     ],
   },
   {

@@ -24,6 +24,7 @@ describe('the dispatch demo seed', () => {
       'poolStations',
       'scheduleShipments',
       'shipShipments',
+      'shipmentApplicant',
       'submitLines',
       'takeIntoPool',
       'transitionShipments',

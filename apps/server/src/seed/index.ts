@@ -8,6 +8,7 @@ import { seedDispatchWaybills } from './dispatch-waybills';
 import { seedMonitoring } from './monitoring';
 import { seedReference } from './reference';
 import { resyncSequences, seedRoles, seedSystem } from './system';
+import { recordSeedItems } from './upgrade';
 
 /** Later areas append their demo data here; each receives the transaction. */
 export async function seedAll(db: Db): Promise<void> {
@@ -24,6 +25,7 @@ export async function seedAll(db: Db): Promise<void> {
     // monitoring: a rule of each type, and a few alerts on the shipments in transit
     await seedMonitoring(tx);
     await resyncSequences(tx);
+    await recordSeedItems(tx);
   });
 }
 

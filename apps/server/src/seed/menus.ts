@@ -65,6 +65,7 @@ const ACTION_NAMES: Record<Exclude<ScreenAction, 'list'>, Names> = {
   forceLogout: ['强制下线', '強制下線', 'Force logout'],
   download: ['下载', '下載', 'Download'],
   deal: ['处理', '處理', 'Deal with'],
+  handle: ['处理', '處理', 'Handle'],
   deviceKey: ['签发设备密钥', '簽發設備密鑰', 'Issue device key'],
   ingest: ['上报车载数据', '上報車載數據', 'Send telemetry'],
   send: ['发送', '發送', 'Send'],
@@ -193,6 +194,12 @@ const ALERT_MENU: SeedMenu = {
       path: '/exceptionEta',
       component: 'monitor/exceptionEta',
     }),
+    // The header's exception badge opens it by its route name (expageList, path /expageList?status=U).
+    screen('monitor:expage', {
+      names: ['运输异常', '運輸異常', 'Shipment exceptions'],
+      path: '/expageList',
+      component: 'monitor/expage',
+    }),
     screen('monitor:live', {
       names: ['实时监控', '實時監控', 'Live monitoring'],
       path: '/monitor/live',
@@ -278,6 +285,7 @@ export const SEED_MENUS: SeedMenu[] = [
       screen('system:authClient', { names: ['授权客户端', '授權客戶端', 'Auth clients'] }),
       screen('system:oss', { names: ['文件存储', '文件存儲', 'File storage'] }),
       screen('system:appInfo', { names: ['应用管理', '應用管理', 'App management'] }),
+      screen('system:messageSetting', { names: ['消息设置', '訊息設定', 'Message settings'] }),
     ],
   },
   {

@@ -2,42 +2,67 @@ import { CARRIER_DATA_SCOPE, isReadPermission } from '@tms/domain';
 import { sql } from 'drizzle-orm';
 import { configs, dictData, dictTypes, menuLanguages, menus, roleMenus, roles } from '../db/schema';
 import type { DbOrTx } from '../platform/db';
-import { SEED_CONFIGS, SEED_DICTIONARIES } from './dictionaries';
+import { SEED_CONFIGS, SEED_DICTIONARIES, type SeedDictionary } from './dictionaries';
 import { permsOf, SEED_MENU_PERMS, SEED_MENUS, type SeedMenu } from './menus';
 
 export type MenuIds = Map<string, number>;
 
+/** One seed menu under its parent, with its names in the other languages; answers its id. */
+export async function insertMenu(
+  db: DbOrTx,
+  item: SeedMenu,
+  parentId: number,
+  order: number,
+): Promise<number> {
+  const [row] = await db
+    .insert(menus)
+    .values({
+      menuName: item.names[0],
+      menuKey: item.key,
+      parentId,
+      orderNum: order,
+      path: item.path,
+      component: item.component,
+      redirect: item.redirect,
+      menuType: item.type,
+      visible: item.visible ?? '0',
+      perms: permsOf(item),
+      icon: item.icon,
+      target: item.target,
+      affix: item.affix ?? false,
+      createBy: 'seed',
+    })
+    .returning({ id: menus.id });
+  if (!row) throw new Error(`menu ${item.key} not inserted`);
+  await db.insert(menuLanguages).values([
+    { menuId: row.id, lang: 'zh-HK', name: item.names[1] },
+    { menuId: row.id, lang: 'en-US', name: item.names[2] },
+  ]);
+  return row.id;
+}
+
 async function insertMenus(db: DbOrTx, items: SeedMenu[], parentId: number, ids: MenuIds) {
   let order = 1;
   for (const item of items) {
-    const [row] = await db
-      .insert(menus)
-      .values({
-        menuName: item.names[0],
-        menuKey: item.key,
-        parentId,
-        orderNum: order++,
-        path: item.path,
-        component: item.component,
-        redirect: item.redirect,
-        menuType: item.type,
-        visible: item.visible ?? '0',
-        perms: permsOf(item),
-        icon: item.icon,
-        target: item.target,
-        affix: item.affix ?? false,
-        createBy: 'seed',
-      })
-      .returning({ id: menus.id });
-    if (!row) throw new Error(`menu ${item.key} not inserted`);
-    ids.set(item.key, row.id);
-    await db.insert(menuLanguages).values([
-      { menuId: row.id, lang: 'zh-HK', name: item.names[1] },
-      { menuId: row.id, lang: 'en-US', name: item.names[2] },
-    ]);
-    if (item.children) await insertMenus(db, item.children, row.id, ids);
+    const id = await insertMenu(db, item, parentId, order++);
+    ids.set(item.key, id);
+    if (item.children) await insertMenus(db, item.children, id, ids);
   }
 }
+
+/** One seed dictionary value, as the seed writes it. */
+export const dictDataRow = (
+  type: string,
+  [value, zhCN, zhHK, enUS, listClass]: SeedDictionary['entries'][number],
+  sort: number,
+) => ({
+  dictType: type,
+  dictValue: value,
+  dictLabel: zhCN,
+  labels: { 'zh-HK': zhHK, 'en-US': enUS },
+  dictSort: sort,
+  listClass: listClass ?? null,
+});
 
 /** Menus, dictionaries and parameters: what the product needs to run at all. */
 export async function seedSystem(db: DbOrTx): Promise<MenuIds> {
@@ -50,16 +75,9 @@ export async function seedSystem(db: DbOrTx): Promise<MenuIds> {
       labels: { 'zh-HK': dict.names[1], 'en-US': dict.names[2] },
       dictType: dict.type,
     });
-    await db.insert(dictData).values(
-      dict.entries.map(([value, zhCN, zhHK, enUS, listClass], index) => ({
-        dictType: dict.type,
-        dictValue: value,
-        dictLabel: zhCN,
-        labels: { 'zh-HK': zhHK, 'en-US': enUS },
-        dictSort: index + 1,
-        listClass: listClass ?? null,
-      })),
-    );
+    await db
+      .insert(dictData)
+      .values(dict.entries.map((entry, index) => dictDataRow(dict.type, entry, index + 1)));
   }
   await db.insert(configs).values(
     SEED_CONFIGS.map((c) => ({
@@ -152,6 +170,8 @@ export const SEED_ROLES: SeedRole[] = [
             'monitor:alertRule:query',
             'monitor:exceptionEta',
             'monitor:exceptionEta:deal',
+            'monitor:expage',
+            'monitor:expage:handle',
           ],
         )(ids),
       ]),

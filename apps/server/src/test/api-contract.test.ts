@@ -111,6 +111,8 @@ const ANSWERS: Answer[] = [
   ['post', '/api/shipment/shipmentAlert/deal', 'body', c.alertDealBodySchema],
   ['get', '/api/shipment/exception/eta/list', 'page', c.exceptionEtaSchema],
   ['post', '/api/shipment/exception/eta/deal', 'body', c.exceptionEtaDealBodySchema],
+  ['get', '/api/shipment/exception/list', 'page', c.shipmentExceptionSchema],
+  ['post', '/api/shipment/exception/handle', 'body', c.shipmentExceptionHandleBodySchema],
 ];
 
 /** Schemas the contract exports as pieces of the records above: checked as part of them. */
@@ -127,6 +129,9 @@ const PARTS: z.ZodType[] = [
   c.lineDraftStopSchema,
   c.lineDraftLineSchema,
   c.savedViewPayloadSchema,
+  c.shipmentExceptionKindSchema,
+  c.shipmentExceptionStatusSchema,
+  c.shipmentExceptionHandledSchema,
 ];
 
 const wrap: Record<Exclude<Shape, 'body'>, (schema: z.ZodType) => z.ZodType> = {

@@ -13,12 +13,14 @@ import { layoutLocale } from './layout';
 import { lineAdjustLocale } from './line-adjust';
 import { loginLocale } from './login';
 import { messageLocale } from './message';
+import { messageSettingLocale } from './message-setting';
 import { monitorLocale } from './monitor';
 import { monitoringLocale } from './monitoring';
 import { monitoringLiveLocale } from './monitoring-live';
 import { orderOrderLocale } from './order-order';
 import { orderWaybillLocale } from './order-waybill';
 import { shipmentLocale } from './shipment';
+import { shipmentExceptionLocale } from './shipment-exception';
 import { shipmentExportLocale } from './shipment-export';
 import { shipmentLifecycleLocale } from './shipment-lifecycle';
 import { shipmentPrintLocale } from './shipment-print';
@@ -53,6 +55,7 @@ export const uiCatalog: MessageCatalog = {
   ...monitoringLocale,
   ...monitoringLiveLocale,
   ...exceptionEtaLocale,
+  ...shipmentExceptionLocale,
   ...telemetryLocale,
   ...baseStationLocale,
   ...baseClientLocale,
@@ -71,6 +74,7 @@ export const uiCatalog: MessageCatalog = {
   ...orderOrderLocale,
   ...shortcutsLocale,
   ...messageLocale,
+  ...messageSettingLocale,
 };
 
 export const resources = toResources({ ...serverMessages, ...uiCatalog });

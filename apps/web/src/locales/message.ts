@@ -6,6 +6,23 @@ import { defineMessages } from '@tms/domain';
  */
 export const messageLocale = defineMessages({
   'messageBadge.message': { 'zh-CN': '未读消息', 'zh-HK': '未讀消息', 'en-US': 'Unread messages' },
+  'messageBox.openLink': {
+    'zh-CN': '查看相关页面',
+    'zh-HK': '查看相關頁面',
+    'en-US': 'Open the related page',
+  },
+  'messageBadge.bell': { 'zh-CN': '消息与待办', 'zh-HK': '消息與待辦', 'en-US': 'Messages and open items' },
+  'messageBadge.alertType.temp': { 'zh-CN': '温度告警', 'zh-HK': '溫度告警', 'en-US': 'Temperature' },
+  'messageBadge.alertType.speed': { 'zh-CN': '超速告警', 'zh-HK': '超速告警', 'en-US': 'Overspeed' },
+  'messageBadge.alertType.door': { 'zh-CN': '开门告警', 'zh-HK': '開門告警', 'en-US': 'Door open' },
+  'messageBadge.alertType.stop': { 'zh-CN': '停车告警', 'zh-HK': '停車告警', 'en-US': 'Stop' },
+  'messageBadge.alertType.geo': { 'zh-CN': '围栏告警', 'zh-HK': '圍欄告警', 'en-US': 'Geofence' },
+  'messageBadge.alertType.tired': {
+    'zh-CN': '疲劳驾驶告警',
+    'zh-HK': '疲勞駕駛告警',
+    'en-US': 'Fatigue driving',
+  },
+  'messageBadge.alertType.defer': { 'zh-CN': '延误告警', 'zh-HK': '延誤告警', 'en-US': 'Delay' },
   'messageBox.inbox.heading': { 'zh-CN': '收件箱', 'zh-HK': '收件箱', 'en-US': 'Inbox' },
   'messageBox.outbox.heading': { 'zh-CN': '发件箱', 'zh-HK': '寄件箱', 'en-US': 'Outbox' },
   'messageBox.draftBox.heading': { 'zh-CN': '草稿箱', 'zh-HK': '草稿箱', 'en-US': 'Drafts' },
@@ -69,9 +86,28 @@ export const messageLocale = defineMessages({
   },
   'messageBox.roles': { 'zh-CN': '角色', 'zh-HK': '角色', 'en-US': 'Roles' },
   'messageBox.body': { 'zh-CN': '正文', 'zh-HK': '正文', 'en-US': 'Text' },
-  'messageBox.keptAttachments': {
-    'zh-CN': '保留附件 {{count}} 个',
-    'zh-HK': '保留附件 {{count}} 個',
-    'en-US': '{{count}} attachments kept',
+  'messageBox.attach': { 'zh-CN': '上传附件', 'zh-HK': '上傳附件', 'en-US': 'Attach files' },
+  'messageBox.attachHint': {
+    'zh-CN': '最多 {{max}} 个，每个不超过 {{size}}；可上传：{{types}}',
+    'zh-HK': '最多 {{max}} 個，每個不超過 {{size}}；可上傳：{{types}}',
+    'en-US': 'Up to {{max}} files of at most {{size}} each; allowed: {{types}}',
   },
+  'messageBox.editor.bold': { 'zh-CN': '加粗', 'zh-HK': '加粗', 'en-US': 'Bold' },
+  'messageBox.editor.italic': { 'zh-CN': '斜体', 'zh-HK': '斜體', 'en-US': 'Italic' },
+  'messageBox.editor.underline': { 'zh-CN': '下划线', 'zh-HK': '底線', 'en-US': 'Underline' },
+  'messageBox.editor.bulletList': {
+    'zh-CN': '项目符号列表',
+    'zh-HK': '項目符號清單',
+    'en-US': 'Bulleted list',
+  },
+  'messageBox.editor.orderedList': { 'zh-CN': '编号列表', 'zh-HK': '編號清單', 'en-US': 'Numbered list' },
+  'messageBox.editor.link': { 'zh-CN': '链接', 'zh-HK': '連結', 'en-US': 'Link' },
+  'messageBox.editor.unlink': { 'zh-CN': '取消链接', 'zh-HK': '取消連結', 'en-US': 'Remove link' },
+  'messageBox.editor.linkPlaceholder': {
+    'zh-CN': '网址或邮箱，如 https://example.com',
+    'zh-HK': '網址或電郵，如 https://example.com',
+    'en-US': 'Web or e-mail address, e.g. https://example.com',
+  },
+  'messageBox.editor.undo': { 'zh-CN': '撤销', 'zh-HK': '復原', 'en-US': 'Undo' },
+  'messageBox.editor.redo': { 'zh-CN': '重做', 'zh-HK': '重做', 'en-US': 'Redo' },
 });

@@ -79,6 +79,8 @@ export const PERMISSION_SCREENS = {
   'system:authClient': ['list', 'query', 'add', 'edit', 'remove'],
   'system:oss': ['list', 'query', 'add', 'edit', 'remove'],
   'system:appInfo': ['list', 'query', 'add', 'edit', 'remove'],
+  // Message settings: one row per message type, read and changed in place (no add or remove).
+  'system:messageSetting': ['list', 'edit'],
   'monitor:online': ['list', 'forceLogout'],
   'monitor:operlog': ['list', 'query', 'remove'],
   'monitor:logininfor': ['list', 'remove', 'unlock'],
@@ -89,6 +91,8 @@ export const PERMISSION_SCREENS = {
   // ingest lets a signed-in caller send readings as a device would. Both are buttons of the alerts menu.
   'monitor:telemetry': ['list', 'ingest'],
   'monitor:exceptionEta': ['list', 'deal', 'export'],
+  // Shipment exceptions (handover temperature, quantity, missed stops, overdue finish): listed and handled.
+  'monitor:expage': ['list', 'handle'],
   'monitor:live': ['list'],
   // Every signed-in user's own messages: reading marks read (query), drafts are written (add) and sent.
   'message:inbox': ['list', 'query', 'remove'],

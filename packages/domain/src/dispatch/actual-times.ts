@@ -1,5 +1,5 @@
 import type { ShipmentMessageKey } from '../messages/shipment';
-import { formatDispatchTime, parseDispatchTime } from './clock';
+import { formatDispatchTime, parseDispatchTime } from '../time/clock';
 import type { DispatchStop } from './types';
 import { stationLabel } from './types';
 

@@ -1,6 +1,5 @@
 /** The dispatch core's pure rules, used by the server and the line screen. */
 export * from './actual-times';
-export * from './clock';
 export * from './cold-chain';
 export * from './fleet-assignment';
 export * from './line-times';

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { DEFAULT_ETA_SPEED_KMH, DEFAULT_ROAD_FACTOR } from '../monitoring/eta';
 import { haversineMetres } from '../monitoring/geo';
-import { formatDispatchTime, parseDispatchTime } from './clock';
+import { formatDispatchTime, parseDispatchTime } from '../time/clock';
 import { ETD_AFTER_ETA_MINUTES, stopServiceMinutes } from './times';
 import type { DispatchOrder, DispatchStop } from './types';
 

@@ -1,6 +1,6 @@
 import { MAX_LINES } from '../constants';
 import type { DispatchMessageKey } from '../messages/dispatch';
-import { isTimeAfter } from './clock';
+import { isTimeAfter } from '../time/clock';
 import { coldChainIssues } from './cold-chain';
 import { normalizeRouteDetail } from './payload';
 import { checkOrdersIntoLine, checkStationMutex, type StationMutexPair } from './stops';

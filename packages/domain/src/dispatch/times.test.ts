@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StationLoadRule } from '../base/station';
-import { addDispatchMinutes, parseDispatchTime } from './clock';
+import { addDispatchMinutes, parseDispatchTime } from '../time/clock';
 import { order, stop } from './test-fixtures';
 import {
   etdForEta,

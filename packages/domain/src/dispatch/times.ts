@@ -1,6 +1,6 @@
 import { isWithinStationWindow, stationLoadTime } from '../base/station';
 import type { DispatchMessageKey } from '../messages/dispatch';
-import { addDispatchMinutes, isTimeAfter, parseDispatchTime } from './clock';
+import { addDispatchMinutes, isTimeAfter, parseDispatchTime } from '../time/clock';
 import { cargoTotals } from './totals';
 import type { DispatchLine, DispatchOrder, DispatchStop, YesNo } from './types';
 import { stationLabel } from './types';

@@ -11,6 +11,7 @@ import { dispatchMessages } from './dispatch';
 import { dispatchPoolMessages } from './dispatch-pool';
 import { exceptionEtaMessages } from './exception-eta';
 import { exportMessages } from './export';
+import { messageSettingMessages } from './message-setting';
 import { messagingMessages } from './messaging';
 import { monitorMessages } from './monitor';
 import { monitoringMessages } from './monitoring';
@@ -20,8 +21,10 @@ import { printMessages } from './print';
 import { referenceMessages } from './reference';
 import { reportMessages } from './report';
 import { shipmentMessages } from './shipment';
+import { shipmentExceptionMessages } from './shipment-exception';
 import { splitMessages } from './split';
 import { systemMessages } from './system';
+import { systemMessageMessages } from './system-message';
 import { telemetryMessages } from './telemetry';
 import { temperatureMessages } from './temperature';
 import { userWorkMessages } from './user-work';
@@ -37,6 +40,7 @@ export const serverMessages = {
   ...monitoringMessages,
   ...operLogMessages,
   ...exceptionEtaMessages,
+  ...shipmentExceptionMessages,
   ...baseMessages,
   ...baseStationMessages,
   ...baseClientMessages,
@@ -54,6 +58,8 @@ export const serverMessages = {
   ...temperatureMessages,
   ...userWorkMessages,
   ...messagingMessages,
+  ...systemMessageMessages,
+  ...messageSettingMessages,
 } satisfies MessageCatalog;
 
 /**

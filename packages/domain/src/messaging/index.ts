@@ -1,1 +1,3 @@
 export * from './recipients';
+export * from './setting';
+export * from './system-messages';

@@ -12,5 +12,6 @@ export * from './gps-loss';
 export * from './monitor';
 export * from './motion';
 export * from './reading-check';
+export * from './shipment-exceptions';
 export * from './temperature';
 export * from './types';

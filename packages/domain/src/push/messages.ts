@@ -48,6 +48,8 @@ export type PushMessages = {
   };
   /** A stop of a shipment was predicted late (an exception ETA record was written or updated). */
   'monitor.exceptionEta': { id: number; shipmentId: string; lateMinutes: number };
+  /** A shipment exception was found (written once per shipment, kind and subject). */
+  'monitor.exception': { id: number; shipmentId: string; kind: string };
   /** A message reached the user's inbox (from the outbox, after the send committed): refresh the bell. */
   'message.received': { id: string; type: string };
 };
@@ -61,6 +63,7 @@ const PUSH_TYPES: ReadonlySet<string> = new Set<PushType>([
   'monitor.alert',
   'monitor.position',
   'monitor.exceptionEta',
+  'monitor.exception',
   'message.received',
 ]);
 

@@ -14,6 +14,20 @@ export type ChosenRecipientsColumn = { userIds: string[]; centerIds: string[]; r
  * centers, roles); sending resolves them to users once, into msg_recipient, so a later change of a
  * center's or role's members does not change who received it.
  */
+/**
+ * A system message's parameter: plain text or a number, a message key of its own (a label such as an
+ * alert type, translated with the message), or a moment (written in each reader's time zone).
+ */
+export type SystemContentParam =
+  | string
+  | number
+  | { key: string; params?: Record<string, string | number> }
+  | { time: string };
+export type SystemContentParams = Record<string, SystemContentParam>;
+
+/** The sender id of system messages (no user sent them). */
+export const SYSTEM_SENDER_ID = 0;
+
 export const messages = pgTable(
   'msg_message',
   {
@@ -31,6 +45,14 @@ export const messages = pgTable(
       .default({ userIds: [], centerIds: [], roleIds: [] }),
     /** sys_oss ids of the attached files, in the sender's order. */
     attachmentIds: jsonb('attachment_ids').$type<number[]>().notNull().default([]),
+    /**
+     * A system message's text as a message key and its parameters: each reader sees it in their own
+     * language (title and body keep the default language's text, for search). Null for a user's message.
+     */
+    contentKey: text('content_key'),
+    contentParams: jsonb('content_params').$type<SystemContentParams>(),
+    /** The screen a system message points to (a path of the web app), e.g. the alert it reports. */
+    link: text('link'),
     createTime: ts('create_time').notNull().defaultNow(),
     updateTime: ts('update_time'),
     sendTime: ts('send_time'),
@@ -67,3 +89,22 @@ export const messageRecipients = pgTable(
       .where(sql`is_deleted = false`),
   ],
 );
+
+/**
+ * How messages of one message_type value travel besides the inbox (which is always on, so it is not
+ * stored): extra recipients that system messages of the type also reach, and the e-mail and webhook
+ * channels. A type without a row has the defaults (no extra recipients, every channel off). The webhook
+ * secret is kept sealed (platform/encryption's sealSecret) and never answered.
+ */
+export const messageSettings = pgTable('msg_setting', {
+  /** A value of the message_type dictionary. */
+  type: text('type').primaryKey(),
+  roleIds: jsonb('role_ids').$type<number[]>().notNull().default([]),
+  userIds: jsonb('user_ids').$type<number[]>().notNull().default([]),
+  emailEnabled: boolean('email_enabled').notNull().default(false),
+  webhookEnabled: boolean('webhook_enabled').notNull().default(false),
+  webhookUrl: text('webhook_url'),
+  webhookSecret: text('webhook_secret'),
+  updateBy: text('update_by'),
+  updateTime: ts('update_time'),
+});

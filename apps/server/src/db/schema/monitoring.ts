@@ -166,6 +166,11 @@ export const shipmentAlerts = pgTable(
     index('shipment_alert_shipment_idx').on(t.shipmentId, t.startTime),
     index('shipment_alert_center_idx').on(t.dispatchCenterId, t.startTime),
     index('shipment_alert_deal_idx').on(t.dealStatus, t.alertType),
+    // The header badges: a center's undealt alerts per type, counted from the index alone (the shipment
+    // id is there for the client-scope check); dealt alerts, most of the table, are not in it.
+    index('shipment_alert_undealt_idx')
+      .on(t.dispatchCenterId, t.alertType, t.shipmentId)
+      .where(sql`deal_status = 'N'`),
   ],
 );
 
@@ -233,5 +238,39 @@ export const exceptionEtas = pgTable(
     // One unhandled exception per stop: a new prediction updates it.
     uniqueIndex('shipment_exception_eta_open_uq').on(t.shipmentId, t.stopId).where(sql`deal_status = 'N'`),
     index('shipment_exception_eta_center_idx').on(t.dispatchCenterId, t.dealStatus),
+  ],
+);
+
+/**
+ * Shipment exceptions: a handover temperature outside its goods' band, a received quantity other than
+ * the shipped one, a stop never arrived at, a shipment past its planned finish (the domain's
+ * monitoring/shipment-exceptions.ts). One row per shipment, kind and subject (the stop and moment, or
+ * the shipment), so finding the same thing again writes nothing.
+ */
+export const shipmentExceptions = pgTable(
+  'shipment_exception',
+  {
+    id: id(),
+    shipmentId: text('shipment_id').notNull(),
+    shipmentCode: text('shipment_code'),
+    dispatchCenterId: text('dispatch_center_id'),
+    /** Kept with the record, as the ETA exceptions do, so carrier staff see their carriers' ones. */
+    carrierId: text('carrier_id'),
+    /** HANDOVER_TEMP, QUANTITY_MISMATCH, STOP_MISSED, OVERDUE_FINISH. */
+    kind: text('kind').notNull(),
+    /** What within the shipment it is about: 'shipment', 'stop:<id>', 'stop:<id>:in'. */
+    subject: text('subject').notNull(),
+    /** The values that made it (expected and actual, the stop, the reading and band). */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
+    /** U unhandled, H handled. */
+    status: text('status').notNull().default('U'),
+    handleRemark: text('handle_remark'),
+    handleBy: text('handle_by'),
+    handleTime: ts('handle_time'),
+    ...audit,
+  },
+  (t) => [
+    uniqueIndex('shipment_exception_subject_uq').on(t.shipmentId, t.kind, t.subject),
+    index('shipment_exception_center_idx').on(t.dispatchCenterId, t.status),
   ],
 );

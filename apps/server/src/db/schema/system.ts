@@ -470,3 +470,18 @@ export const integrationSettings = pgTable(
   },
   (t) => [uniqueIndex('sys_integration_setting_uq').on(t.name)],
 );
+
+/**
+ * What the product's seed has put into this database (menus by key, dictionary types, dictionary values
+ * as type:value): an upgrade adds the seed's new items once and never brings back one an administrator
+ * removed.
+ */
+export const seedItems = pgTable(
+  'sys_seed_item',
+  {
+    kind: text('kind').$type<'menu' | 'dictType' | 'dictData'>().notNull(),
+    key: text('key').notNull(),
+    applyTime: ts('apply_time').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] })],
+);

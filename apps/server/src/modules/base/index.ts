@@ -32,6 +32,7 @@ export const baseRoutes: FastifyPluginAsync<Deps>[] = [
   baseFleetRoutes,
 ];
 
+export { vehiclesWithInsuranceEnding } from './fleet/vehicle-repository';
 export { getVehicle } from './fleet/vehicles';
 export { dictionaries } from './item/repository';
 export { issueDocumentNumbers } from './numbering/next-document-number';

@@ -36,6 +36,8 @@ export type { SubmitLineInput } from './pool/schemas';
 export { submitLines } from './pool/submit-lines';
 export { scheduleShipments } from './shipment/schedule-shipments';
 export { shipShipments } from './shipment/ship-shipments';
+// Who applied for a shipment's approval (messaging tells them of the review's outcome).
+export { shipmentApplicant } from './shipment/shipment-applicant';
 export { coldChainVerdict } from './shipment/shipment-fit';
 export { transitionShipments } from './shipment/transition-shipments';
 export { createWaybills } from './waybill/create-waybills';

@@ -1,5 +1,6 @@
 /**
- * Monitoring: alert rules and the alerts they raise (listing, counting and handling them).
+ * Monitoring: alert rules and the alerts they raise (listing, counting and handling them), ETA
+ * exceptions and shipment exceptions.
  * This file is the area's public face: other areas and the seed import from here, never from its folders.
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -8,6 +9,7 @@ import { alertRuleRoutes } from './alert-rules/routes';
 import { shipmentAlertRoutes } from './alerts/routes';
 import { exceptionEtaRoutes } from './exception-eta/routes';
 import { liveMonitorRoutes } from './live/routes';
+import { shipmentExceptionRoutes } from './shipment-exceptions/routes';
 import { telemetryRoutes } from './telemetry/routes';
 import { shipmentTemperatureRoutes } from './temperature/routes';
 
@@ -15,6 +17,7 @@ export const monitoringRoutes: FastifyPluginAsync<Deps>[] = [
   alertRuleRoutes,
   shipmentAlertRoutes,
   exceptionEtaRoutes,
+  shipmentExceptionRoutes,
   shipmentTemperatureRoutes,
   liveMonitorRoutes,
   telemetryRoutes,
@@ -23,16 +26,31 @@ export const monitoringRoutes: FastifyPluginAsync<Deps>[] = [
 // What the demo seed writes through: rules as the rule screens save them, and alerts as the
 // evaluation will raise them.
 export { saveAlertRule } from './alert-rules/save-alert-rule';
+// Messages about what monitoring raised (messaging's system messages): the alert or ETA exception as
+// a message tells of it, and the users whose centers cover a shipment.
+export { alertForMessage } from './alerts/alert-for-message';
 // The header's badges (messaging's message counts): undealt alerts per type and undealt ETA exceptions.
 export { countAlerts } from './alerts/list-alerts';
 // The shipment list's alert-state filter: shipments with an alert nobody has dealt with yet.
 export { hasOpenAlert } from './alerts/open-alerts';
 export { insertAlerts, type NewAlert } from './alerts/repository';
+// All of the header's monitoring badges in one read (alerts per type, ETA and shipment exceptions).
+export { type BadgeCountQuery, type BadgeCounts, badgeCountQuery } from './badges/count-badges';
+export { type BadgeRow, countRows } from './badges/repository';
 // Evaluation of stored readings (the ingest calls it), and the ETA again after a manual edit of stops.
 export { evaluateIngested, type IngestedReading } from './evaluation/evaluate-ingested';
 export { recomputeEta } from './evaluation/recompute-eta';
+export { usersCoveringCenter } from './evaluation/repository';
 export { countExceptionEtas } from './exception-eta/list-exception-etas';
-export { insertExceptionEtas, type NewExceptionEta } from './exception-eta/repository';
+export { exceptionEtaRecord, insertExceptionEtas, type NewExceptionEta } from './exception-eta/repository';
+// Shipment exceptions: the header's exception badge, and detection as the finish listener and the
+// overdue cron run it (the seed and tests find them through here too).
+export { detectOnFinish, detectOverdue } from './shipment-exceptions/detect-exceptions';
+export { countShipmentExceptions } from './shipment-exceptions/list-shipment-exceptions';
+export {
+  insertNew as insertShipmentExceptions,
+  type NewShipmentException,
+} from './shipment-exceptions/repository';
 
 // Telemetry in: the use case the HTTP routes, MQTT and the simulator share, and the MQTT subscriber.
 export {

@@ -45,11 +45,18 @@ export const DEFAULT_JOBS_OPTIONS: JobsOptions = {
   retentionDays: 7,
 };
 
+/**
+ * The configuration background work reads: the data directory, and what the messages' channels need
+ * (optional, so a test building jobs by hand names only the data directory; absent means off).
+ */
+export type ListenerConfig = Pick<AppConfig, 'dataDir'> &
+  Partial<Pick<AppConfig, 'smtpUrl' | 'smtpFrom' | 'secretKey'>>;
+
 /** What every job, cron and listener handler is given: this instance's resources, never the request's. */
 export type JobContext = {
   db: Db;
   database: Database;
-  config: Pick<AppConfig, 'dataDir'>;
+  config: ListenerConfig;
   log: Logger;
   push: PushHub;
   options: JobsOptions;

@@ -43,6 +43,23 @@ export type DomainEvents = {
   'report.task.finished': { taskId: number; userId: number; kind: string; status: 'FINISH' | 'FAIL' };
   /** A user message was sent (written with its recipient rows). */
   'message.sent': { messageId: number; senderId: number; type: string };
+  /** Monitoring opened an alert (written with the alert; a level change of an open one is not new). */
+  'alert.raised': { alertId: number; shipmentId: string; ruleId: string | null; centerId: string | null };
+  /** Monitoring found a stop's ETA later than planned, where none was open for it. */
+  'exceptionEta.raised': { exceptionId: number; shipmentId: string; centerId: string | null };
+  /**
+   * A spreadsheet import answered (written with its operation log): ok or refused, and the answer's
+   * message as the importer read it (the count imported, or the rows that were wrong).
+   */
+  'import.finished': {
+    userId: number;
+    /** The import's route (its subject names it) and the operation log's title. */
+    route: string;
+    title: string;
+    ok: boolean;
+    result: string;
+    time: string;
+  };
 };
 
 export type EventType = keyof DomainEvents;

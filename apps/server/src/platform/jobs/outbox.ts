@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { z } from 'zod';
 import { outboxDeliveries, outboxEvents } from '../../db/schema';
-import type { Db, Tx } from '../db';
+import type { Db, DbOrTx } from '../db';
 import { transactionExecutor } from './boss';
 import type { JobContext } from './context';
 import { defineCron } from './define-cron';
@@ -21,8 +21,11 @@ export const OUTBOX_CHANNEL = 'tms_outbox';
 export const DELIVERY_QUEUE = 'outbox-delivery';
 const RELAY_BATCH = 200;
 
-/** Writes the events in the caller's transaction; they are delivered after it commits. */
-export async function emit(tx: Tx, ...events: DomainEvent[]): Promise<void> {
+/**
+ * Writes the events in the caller's transaction; they are delivered after it commits. A caller outside
+ * a transaction (a single statement's work) writes them at once.
+ */
+export async function emit(tx: DbOrTx, ...events: DomainEvent[]): Promise<void> {
   if (events.length === 0) return;
   await tx
     .insert(outboxEvents)
@@ -33,8 +36,11 @@ export async function emit(tx: Tx, ...events: DomainEvent[]): Promise<void> {
 
 /** What a listener is given: this instance's resources and the transaction its delivery commits with. */
 export type ListenerContext = Omit<JobContext, 'db' | 'database'> & {
-  /** Writes through here commit together with the delivery record (and roll back with a failure). */
-  tx: Tx;
+  /**
+   * Writes through here commit together with the delivery record (and roll back with a failure); for
+   * a listener running outside a transaction, the database itself.
+   */
+  tx: DbOrTx;
 };
 
 export type ListenerDefinition<K extends EventType> = {
@@ -42,6 +48,13 @@ export type ListenerDefinition<K extends EventType> = {
   name: string;
   on: readonly K[];
   run(ctx: ListenerContext, event: OutboxEvent<K>): Promise<void>;
+  /**
+   * For work that waits on the outside world (an SMTP server, a webhook): the listener runs outside any
+   * transaction, reading through `tx` (then the plain database), and its delivery is recorded after it
+   * succeeds. A transaction held open for a slow call would hold a pooled connection, and on PGlite the
+   * whole database. The price is at least once: a crash between the call and the record repeats it.
+   */
+  outsideTransaction?: boolean;
   /** pg-boss retries of a failed delivery (default 10, from 5 s doubling). */
   retryLimit?: number;
   retryDelaySeconds?: number;
@@ -116,6 +129,24 @@ export async function deliver(ctx: JobContext, delivery: Delivery): Promise<void
   if (!listener) throw new Error(`no outbox listener ${delivery.listener} on this instance`);
   // The listener writes only through the transaction (on PGlite another query would wait for it).
   const { db, database: _database, ...rest } = ctx;
+  if (listener.outsideTransaction) {
+    const delivered = await db
+      .select({ eventId: outboxDeliveries.eventId })
+      .from(outboxDeliveries)
+      .where(
+        and(eq(outboxDeliveries.eventId, delivery.eventId), eq(outboxDeliveries.listener, delivery.listener)),
+      );
+    if (delivered.length > 0) return;
+    const [row] = await db.select().from(outboxEvents).where(eq(outboxEvents.id, delivery.eventId));
+    if (!row) return; // removed by retention
+    const event = { id: row.id, type: row.type, payload: row.payload, createTime: row.createTime };
+    await listener.run({ ...rest, tx: db }, event as OutboxEvent);
+    await db
+      .insert(outboxDeliveries)
+      .values({ eventId: delivery.eventId, listener: delivery.listener })
+      .onConflictDoNothing();
+    return;
+  }
   await db.transaction(async (tx) => {
     // A second delivery of the same pair waits here until the first commits, then finds its row.
     const claimed = await tx

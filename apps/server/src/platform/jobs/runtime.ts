@@ -1,9 +1,15 @@
 import type PgBoss from 'pg-boss';
-import type { AppConfig } from '../../config';
 import type { Database, Db } from '../db';
 import { createPushHub, type PushHub } from '../push';
 import { ensureQueue, openBoss } from './boss';
-import { DEFAULT_JOBS_OPTIONS, type JobContext, type JobsOptions, type Logger, silentLog } from './context';
+import {
+  DEFAULT_JOBS_OPTIONS,
+  type JobContext,
+  type JobsOptions,
+  type ListenerConfig,
+  type Logger,
+  silentLog,
+} from './context';
 import { cronDefinitions } from './define-cron';
 import { type JobDefinition, jobDefinitions } from './define-job';
 import { DELIVERY_QUEUE, deliver, deliveryData, OUTBOX_CHANNEL, relayOutbox } from './outbox';
@@ -26,7 +32,7 @@ export type Jobs = {
 export type JobsDeps = {
   db: Db;
   database: Database;
-  config: Pick<AppConfig, 'dataDir'>;
+  config: ListenerConfig;
   log?: Logger;
   /** The app's push hub; a hub of its own (reaching no browser) when absent. */
   push?: PushHub;

@@ -70,7 +70,7 @@ export default function MainLayout() {
   const openSettings = useCallback(() => setSettingsOpen(true), []);
   const isXs = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`);
   const ready = useFirstEntryDelay(RIGHT_CONTENT_DELAY_MS);
-  // The push channel is open while a signed-in user has the app open (one stream per tab).
+  // The push channel is open while a signed-in user has the app open (one stream per browser, shared by its tabs).
   usePushChannel();
 
   const routes = useMemo(() => buildMenuRoutes(menus ?? []), [menus]);

@@ -3,6 +3,7 @@ import { fetchPage, type TableParams } from '../../components/crud';
 import { messageCountsKey } from '../../core/message-counts';
 import { queryClient } from '../../core/query-client';
 import { get, http, type PageResult, post } from '../../core/request';
+import type { AttachmentCategory } from './attachments';
 import type { Sent } from './sent-count';
 
 export type Attachment = { id: string; name: string; url: string; size: number };
@@ -13,6 +14,10 @@ export type InboxRow = {
   title: string;
   senderId: string;
   senderName: string;
+  /** Sent by the system (an event), not by a user. */
+  system: boolean;
+  /** The screen a system message points to, or null. */
+  link: string | null;
   sendTime: string;
   read: boolean;
   readTime: string | null;
@@ -119,6 +124,31 @@ export const batchSend = (ids: string[]) => post<Sent[]>('/message/draftBox/batc
 export const deleteDrafts = (ids: string[]) => post<number>('/message/draftBox/delete/', { ids });
 
 export const pickerCenters = () => get<PickerCenter[]>('/message/draftBox/getUserRefDispatchs');
+
+/** The file store's answer to an upload (the fields the compose form uses). */
+type StoredFile = { id: number; originalName: string; url: string; size: number };
+
+/**
+ * Uploads one attachment to the file store, as the screens with picture fields do, and answers it as a
+ * message attachment; the message then refers to it by id.
+ */
+export async function uploadAttachment(
+  file: File,
+  category: AttachmentCategory,
+  onProgress?: (percent: number) => void,
+): Promise<Attachment> {
+  const form = new FormData();
+  form.append('file', file);
+  const stored = (
+    await post<StoredFile>('/system/oss/upload', form, {
+      params: { category },
+      onUploadProgress: (event) => {
+        if (event.total) onProgress?.(Math.round((event.loaded / event.total) * 100));
+      },
+    })
+  ).data;
+  return { id: String(stored.id), name: stored.originalName, url: stored.url, size: stored.size };
+}
 
 export const pickerRoles = () => get<PickerRole[]>('/message/draftBox/getSysRoles');
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { carriers, drivers, vehicleModels, vehicles } from '../../../db/schema';
 import type { DbOrTx } from '../../../platform/db';
@@ -228,4 +228,25 @@ export async function vehicleShowsFile(db: DbOrTx, fileId: number, scope: FleetS
     .where(and(filterWhere({}, scope), or(...documents.map((column) => sql`${column} @> ${id}::jsonb`))))
     .limit(1);
   return row !== undefined;
+}
+
+/** Present, enabled vehicles whose insurance ends between two days (YYYY-MM-DD, both included). */
+export function vehiclesWithInsuranceEnding(db: DbOrTx, fromDay: string, toDay: string) {
+  return db
+    .select({
+      uuid: vehicles.uuid,
+      plateNumber: vehicles.plateNumber,
+      carrierId: vehicles.carrierId,
+      insuranceEnd: vehicles.insuranceEnd,
+    })
+    .from(vehicles)
+    .where(
+      and(
+        eq(vehicles.delFlag, '0'),
+        eq(vehicles.enableFlag, 'Y'),
+        gte(vehicles.insuranceEnd, fromDay),
+        lte(vehicles.insuranceEnd, toDay),
+      ),
+    )
+    .orderBy(vehicles.insuranceEnd);
 }

@@ -1,6 +1,10 @@
+import { SYSTEM_MESSAGE_TYPES } from '@tms/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCaller } from '../../../platform/auth/caller';
+import { hashToken } from '../../../platform/auth/tokens';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { insertAlerts, insertExceptionEtas } from '../../monitoring';
+import { countMessages } from './count-messages';
 
 let t: TestApp;
 
@@ -21,10 +25,11 @@ describe("the header's badge counts", () => {
     expect(before.code).toBe(0);
     expect(Object.keys(before.data).sort()).toEqual(
       [
-        // One per message_type dictionary value (NOTICE among them).
+        // One per message_type dictionary value (NOTICE and the system messages' types among them).
         'DISPATCH',
         'NOTICE',
         'SYSTEM',
+        ...Object.values(SYSTEM_MESSAGE_TYPES),
         'alert',
         'defer',
         'door',
@@ -63,6 +68,15 @@ describe("the header's badge counts", () => {
     expect(after.speed).toBe((before.data.speed ?? 0) + 1);
     expect(after.alert).toBe((before.data.alert ?? 0) + 1);
     expect(after.exceptionEta).toBe((before.data.exceptionEta ?? 0) + 1);
+  });
+
+  it('are all 0, every message type still named, for a caller who may open none of the screens', async () => {
+    const zhang = await loadCaller(t.database.db, hashToken(await t.login('zhang.wei')));
+    if (!zhang) throw new Error('zhang.wei has no session');
+    const withKeys = await countMessages(t.database.db, zhang);
+    const withoutKeys = await countMessages(t.database.db, { ...zhang, buttons: [] });
+    expect(Object.keys(withoutKeys).sort()).toEqual(Object.keys(withKeys).sort());
+    expect(Object.values(withoutKeys).every((n) => n === 0)).toBe(true);
   });
 
   it('are 0 for screens the caller may not open', async () => {

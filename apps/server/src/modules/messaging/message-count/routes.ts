@@ -13,7 +13,7 @@ export const messageCountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
       schema: {
         tags: ['message'],
         summary:
-          "The header's badge counts: alert (undealt alerts in scope), temp, speed, door, stop, geo, tired, defer, exceptionEta (undealt ETA exceptions in scope), message (unread inbox messages), NOTICE and one count per other message_type dictionary value (unread of that type), exception",
+          "The header's badge counts: alert (undealt alerts in scope), temp, speed, door, stop, geo, tired, defer, exceptionEta (undealt ETA exceptions in scope), message (unread inbox messages), NOTICE and one count per other message_type dictionary value (unread of that type), exception (unhandled shipment exceptions in scope)",
         response: { 200: envelope(z.record(z.string(), z.number())) },
       },
     },

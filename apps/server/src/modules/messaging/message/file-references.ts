@@ -5,12 +5,14 @@ import { messageShowsFile } from './repository';
 
 /**
  * A message's attachments are readable by its sender and by the recipients who still have it. Writing
- * a message lets its author upload images to attach (documents take the file manager's key).
+ * a message lets its author upload the files it attaches: images and documents (a notice's PDF, a
+ * schedule's spreadsheet).
  */
 export function registerMessageFileReferences(): void {
   registerFileReference(
     'message',
     (db: DbOrTx, caller: AuthContext, fileId: number) => messageShowsFile(db, Number(caller.userId), fileId),
     ['message:draftBox:add'],
+    { documents: true },
   );
 }

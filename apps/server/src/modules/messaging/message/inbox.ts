@@ -1,7 +1,9 @@
-import { RECEIVE_STATUS, type ReceiveStatus, readFilterOf } from '@tms/domain';
+import { type Lang, RECEIVE_STATUS, type ReceiveStatus, readFilterOf } from '@tms/domain';
+import { SYSTEM_SENDER_ID, type SystemContentParams } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db, DbOrTx } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
+import { t } from '../../../platform/i18n';
 import { idOf } from './drafts';
 import {
   countPresent,
@@ -13,6 +15,7 @@ import {
   type Paging,
   pageInbox,
 } from './repository';
+import { renderSystemContent } from './system-content';
 import { attachmentsOf, iso } from './views';
 
 const userIdOf = (caller: AuthContext) => Number(caller.userId);
@@ -21,6 +24,9 @@ type InboxFields = {
   id: number;
   type: string;
   title: string;
+  contentKey: string | null;
+  contentParams: SystemContentParams | null;
+  link: string | null;
   senderId: number;
   senderName: string | null;
   sendTime: Date;
@@ -28,12 +34,22 @@ type InboxFields = {
   readTime: Date | null;
   attachmentCount: number;
 };
-const inboxView = (r: InboxFields) => ({
+/** How one reader sees a message: a system message in their language and time zone. */
+type Reader = { lang: Lang; timeZone: string | null };
+
+const systemContent = (r: InboxFields, reader: Reader) =>
+  r.contentKey
+    ? renderSystemContent(r.contentKey, r.contentParams ?? {}, reader.lang, reader.timeZone)
+    : null;
+
+const inboxView = (r: InboxFields, reader: Reader) => ({
   id: String(r.id),
   type: r.type,
-  title: r.title,
+  title: systemContent(r, reader)?.title ?? r.title,
   senderId: String(r.senderId),
-  senderName: r.senderName ?? '',
+  senderName: r.senderId === SYSTEM_SENDER_ID ? t(reader.lang, 'systemMessage.sender') : (r.senderName ?? ''),
+  system: r.senderId === SYSTEM_SENDER_ID,
+  link: r.link,
   sendTime: r.sendTime.toISOString(),
   read: r.isRead,
   readTime: iso(r.readTime),
@@ -46,20 +62,27 @@ export async function listInbox(
   caller: AuthContext,
   filter: MessageFilter & { receiveStatus?: ReceiveStatus | undefined },
   paging: Paging,
+  lang: Lang,
 ) {
   const read = readFilterOf(filter.receiveStatus ?? RECEIVE_STATUS.all);
   const { rows, total } = await pageInbox(db, userIdOf(caller), { ...filter, read }, paging);
-  return { total, rows: rows.map(inboxView) };
+  const reader = { lang, timeZone: caller.profile.timeZone };
+  return { total, rows: rows.map((r) => inboxView(r, reader)) };
 }
 
 /** GET /message/inbox/read/{id}: one of the caller's messages, marked read, with its attachments. */
-export async function readInbox(db: Db, caller: AuthContext, idText: string) {
+export async function readInbox(db: Db, caller: AuthContext, idText: string, lang: Lang) {
   const userId = userIdOf(caller);
   const id = idOf(idText);
   if (!(await markRead(db, userId, id))) throw AppError.notFound();
   const row = await inboxMessage(db, userId, id);
   if (!row) throw AppError.notFound();
-  return { ...inboxView(row), body: row.body, attachments: await attachmentsOf(db, row.attachmentIds) };
+  const reader = { lang, timeZone: caller.profile.timeZone };
+  return {
+    ...inboxView(row, reader),
+    body: systemContent(row, reader)?.body ?? row.body,
+    attachments: await attachmentsOf(db, row.attachmentIds),
+  };
 }
 
 /** Refuses ids that are not all in the caller's inbox, so nothing changes for a partly foreign list. */

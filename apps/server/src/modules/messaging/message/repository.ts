@@ -177,7 +177,7 @@ export async function markSent(tx: Tx, id: number, sendTime: Date): Promise<bool
 
 /** One inbox row per user, written as multi-row inserts (one statement for up to 5,000 users). */
 export async function insertRecipients(
-  tx: Tx,
+  tx: DbOrTx,
   messageId: number,
   userIds: readonly number[],
   receiveTime: Date,
@@ -215,6 +215,9 @@ const inboxColumns = {
   id: messages.id,
   type: messages.type,
   title: messages.title,
+  contentKey: messages.contentKey,
+  contentParams: messages.contentParams,
+  link: messages.link,
   senderId: messages.senderId,
   senderName: users.nickName,
   sendTime: messageRecipients.receiveTime,
@@ -316,15 +319,41 @@ export async function inboxMessage(db: DbOrTx, userId: number, messageId: number
   return row ?? null;
 }
 
-/** The user's unread inbox messages by type (types with none left out). */
-export async function unreadByType(db: DbOrTx, userId: number): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ type: messages.type, n: count() })
+/**
+ * The inbox's badge counts as selects of (key, n), to read with other counts in one statement:
+ * `unread:<type>` the user's unread present messages of each type (none when `userId` is null), and
+ * `type:<value>` each enabled value of the message_type dictionary, n its place in the dictionary's order.
+ */
+export function inboxCountParts(db: DbOrTx, userId: number | null): SQL[] {
+  const types = db
+    .select({
+      key: sql<string>`'type:' || ${dictData.dictValue}`.as('key'),
+      n: sql<number>`row_number() over (order by ${dictData.dictSort}, ${dictData.id})`.as('n'),
+    })
+    .from(dictData)
+    .where(and(eq(dictData.dictType, MESSAGE_TYPE), eq(dictData.status, '0')));
+  if (userId === null) return [types.getSQL()];
+  const unread = db
+    .select({ key: sql<string>`'unread:' || ${messages.type}`.as('key'), n: count().as('n') })
     .from(messageRecipients)
     .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
     .where(and(present(userId), eq(messageRecipients.isRead, false)))
     .groupBy(messages.type);
-  return new Map(rows.map((r) => [r.type, r.n]));
+  return [unread.getSQL(), types.getSQL()];
+}
+
+/** The inbox's rows among counted (key, n) rows: unread per type, and the types in the dictionary's order. */
+export function inboxCountsOf(rows: readonly { key: string; n: number }[]): {
+  unread: Map<string, number>;
+  types: string[];
+} {
+  const unread = new Map<string, number>();
+  const types: { value: string; place: number }[] = [];
+  for (const { key, n } of rows) {
+    if (key.startsWith('unread:')) unread.set(key.slice('unread:'.length), n);
+    else if (key.startsWith('type:')) types.push({ value: key.slice('type:'.length), place: n });
+  }
+  return { unread, types: types.sort((a, b) => a.place - b.place).map((t) => t.value) };
 }
 
 // ---- Outbox and drafts -----------------------------------------------------------------------------

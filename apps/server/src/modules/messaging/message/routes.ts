@@ -190,7 +190,13 @@ export const messageRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) =>
       },
     },
     async (request) => {
-      const { rows, total } = await listInbox(db, callerOf(request), request.body, pagingOf(request.body));
+      const { rows, total } = await listInbox(
+        db,
+        callerOf(request),
+        request.body,
+        pagingOf(request.body),
+        request.lang,
+      );
       return page(rows, total);
     },
   );
@@ -207,7 +213,7 @@ export const messageRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) =>
         response: { 200: envelope(inboxDetail) },
       },
     },
-    async (request) => ok(await readInbox(db, callerOf(request), request.params.id)),
+    async (request) => ok(await readInbox(db, callerOf(request), request.params.id, request.lang)),
   );
 
   app.post(

@@ -114,6 +114,10 @@ export const inboxRow = z.object({
   title: z.string(),
   senderId: z.string(),
   senderName: z.string(),
+  /** Sent by the system (an event), not by a user: senderId is 0, senderName the system's name. */
+  system: z.boolean(),
+  /** The app screen a system message points to (e.g. the alert list), or null. */
+  link: z.string().nullable(),
   sendTime: z.string(),
   read: z.boolean(),
   readTime: z.string().nullable(),

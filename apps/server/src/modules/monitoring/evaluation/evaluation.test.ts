@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   exceptionEtas,
   monitorStates,
+  outboxEvents,
   shipmentAlertLogs,
   shipmentAlerts,
   shipmentStops,
@@ -41,6 +42,8 @@ function recordingPush(): PushHub {
       pushed.push({ userIds, message });
     },
     subscribe: () => () => {},
+    catchUp: async () => ({ kind: 'fresh' }),
+    position: () => null,
     endStreams() {},
     openStreams: () => 0,
     async start() {},
@@ -104,6 +107,12 @@ const summary = (rows: Awaited<ReturnType<typeof alertsOf>>) =>
     minutes: r.minutesOutOfRange,
   }));
 
+/** The payloads of the outbox events of one type about one shipment. */
+const eventsAbout = async (type: string, shipmentId: string) =>
+  (await t.database.db.select().from(outboxEvents).where(eq(outboxEvents.type, type)))
+    .map((e) => e.payload)
+    .filter((p) => p.shipmentId === shipmentId);
+
 describe('temperature', () => {
   it('an excursion lasting the route duration raises an alert, and back in range closes it with its min, max and minutes', async () => {
     const trip = await makeTrip(t.database.db);
@@ -145,6 +154,10 @@ describe('temperature', () => {
       level: 'serious',
     });
     expect(pushed.some((p) => p.message.type === 'monitor.position')).toBe(true);
+    // The raise is an event with the alert (its message to the people concerned).
+    expect(await eventsAbout('alert.raised', trip.shipmentId)).toEqual([
+      { alertId: open?.id, shipmentId: trip.shipmentId, ruleId: open?.ruleId, centerId: 'dc-sh' },
+    ]);
 
     await evaluateIngested(deps, hotTrace(trip).slice(4));
     const [closed] = await alertsOf(trip.shipmentId, 'temp');
@@ -291,6 +304,10 @@ describe('delay and exception ETA', () => {
     const again = await records();
     expect(again).toHaveLength(1);
     expect(again[0]?.predictedEta.getTime()).toBeGreaterThan(first?.predictedEta.getTime() as number);
+    // Raised once: a newer prediction of the same record is no new event.
+    expect(await eventsAbout('exceptionEta.raised', trip.shipmentId)).toEqual([
+      { exceptionId: first?.id, shipmentId: trip.shipmentId, centerId: 'dc-sh' },
+    ]);
   });
 });
 

@@ -384,14 +384,16 @@ export async function changeStops(db: DbOrTx, changes: readonly StopChange[]): P
 
 export type ExceptionEtaWrite = typeof exceptionEtas.$inferInsert;
 
+export type ExceptionEtaWritten = { id: number; shipmentId: string; lateMinutes: number; inserted: boolean };
+
 /**
  * Exception ETA records: one unhandled record per stop, updated by newer predictions. Answers the
- * records written or changed.
+ * records written or changed, `inserted` for the ones new (no unhandled record of the stop before).
  */
 export async function upsertExceptionEtas(
   db: DbOrTx,
   rows: readonly ExceptionEtaWrite[],
-): Promise<{ id: number; shipmentId: string; lateMinutes: number }[]> {
+): Promise<ExceptionEtaWritten[]> {
   if (rows.length === 0) return [];
   const result = await db.execute(sql`
     insert into shipment_exception_eta as e (shipment_id, shipment_code, stop_id, station_id,
@@ -409,8 +411,9 @@ export async function upsertExceptionEtas(
       window_end = excluded.window_end,
       update_by = excluded.create_by,
       update_time = now()
-    returning e.id, e.shipment_id as "shipmentId", e.late_minutes as "lateMinutes"`);
-  return rowsOf<{ id: number | string; shipmentId: string; lateMinutes: number }>(result).map((r) => ({
+    returning e.id, e.shipment_id as "shipmentId", e.late_minutes as "lateMinutes",
+      (e.xmax = 0) as "inserted"`);
+  return rowsOf<Omit<ExceptionEtaWritten, 'id'> & { id: number | string }>(result).map((r) => ({
     ...r,
     id: Number(r.id),
   }));

@@ -10,6 +10,7 @@ import {
   type PushMessages,
 } from '@tms/domain';
 import type { Db, DbOrTx } from '../../../platform/db';
+import { emit } from '../../../platform/jobs';
 import type { PushHub } from '../../../platform/push';
 import { loadContexts, type ShipmentContext } from './context';
 import * as repo from './repository';
@@ -104,7 +105,7 @@ export async function runShipments(
   heads: readonly repo.ShipmentHead[],
   step: ShipmentStep,
 ): Promise<AfterCommit> {
-  const after: AfterCommit = { alerts: [], positions: [], exceptionEtas: [] };
+  const after: AfterCommit = { alerts: [], raised: [], positions: [], exceptionEtas: [] };
   if (heads.length === 0) return after;
   const rules = await enabledRules(tx, cacheKey);
   const contexts = await loadContexts(tx, cacheKey, heads, rules);
@@ -164,13 +165,30 @@ export async function runShipments(
   await repo.writeStates(tx, states);
   const pushes = await writeAlertEvents(tx, happened, openNow);
   after.alerts.push(...pushes.alerts);
+  after.raised.push(...pushes.raised);
   await repo.changeStops(tx, [...stopChanges.values()]);
-  for (const row of await repo.upsertExceptionEtas(tx, exceptions)) {
+  const etas = await repo.upsertExceptionEtas(tx, exceptions);
+  for (const row of etas) {
     after.exceptionEtas.push({
       centerId: centers.get(row.shipmentId) ?? null,
       data: { id: row.id, shipmentId: row.shipmentId, lateMinutes: row.lateMinutes },
     });
   }
+  // What was newly raised becomes an event with the rows (the messages to the people concerned).
+  await emit(
+    tx,
+    ...pushes.raised.map((payload) => ({ type: 'alert.raised' as const, payload })),
+    ...etas
+      .filter((row) => row.inserted)
+      .map((row) => ({
+        type: 'exceptionEta.raised' as const,
+        payload: {
+          exceptionId: row.id,
+          shipmentId: row.shipmentId,
+          centerId: centers.get(row.shipmentId) ?? null,
+        },
+      })),
+  );
   return after;
 }
 

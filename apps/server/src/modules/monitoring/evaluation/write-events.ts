@@ -117,6 +117,8 @@ function applyChange(segment: Segment, event: AlertUpdated | AlertClosed): void 
 
 export type Pushes = {
   alerts: { centerId: string | null; data: PushMessages['monitor.alert'] }[];
+  /** The alerts opened by the call (not a level change of one open before): each becomes an event. */
+  raised: { alertId: number; shipmentId: string; ruleId: string | null; centerId: string | null }[];
 };
 
 function alertRow(segment: Segment): repo.NewAlertRow {
@@ -164,7 +166,7 @@ export async function writeAlertEvents(
   events: readonly Happened[],
   openNow: ReadonlyMap<string, OpenAlert>,
 ): Promise<Pushes> {
-  const pushes: Pushes = { alerts: [] };
+  const pushes: Pushes = { alerts: [], raised: [] };
   const { fresh, carried } = fold(events);
   // An alert still open after the call has its extremes and level in the state (an opening event
   // carries neither).
@@ -192,6 +194,12 @@ export async function writeAlertEvents(
       return;
     }
     logs.push({ alertId: written.id, action: 'raise', detail: { level: opened.level, ...opened.values } });
+    pushes.raised.push({
+      alertId: written.id,
+      shipmentId: segment.context.head.uuid,
+      ruleId: opened.ruleId,
+      centerId: segment.context.head.dispatchCenterId,
+    });
     if (segment.levelRose)
       logs.push({ alertId: written.id, action: 'level', detail: { level: segment.level } });
     if (segment.closed)

@@ -130,3 +130,9 @@ export const SORTABLE = {
 };
 
 export const table = E;
+
+/** One record with its station and vehicle names (what a message about it says), or null. */
+export async function exceptionEtaRecord(db: DbOrTx, id: number): Promise<ExceptionEtaRecord | null> {
+  const [row] = await selectRows(db).where(eq(E.id, id));
+  return row ?? null;
+}

@@ -20,19 +20,28 @@ const references = new Map<string, FileReference>();
  * fields (images only). Filled at start-up by registerFileReference; read on each request.
  */
 export const UPLOAD_KEYS: ApiPermissionKey[] = [OSS_ADD];
+/** Who may upload documents (any allowed file type): the file manager and the writers of records that attach them. */
+const DOCUMENT_KEYS: ApiPermissionKey[] = [OSS_ADD];
 
 export function registerFileReference(
   kind: string,
   reference: FileReference,
   editKeys: ApiPermissionKey[],
+  options: { documents?: boolean } = {},
 ): void {
   references.set(kind, reference);
-  for (const key of editKeys) if (!UPLOAD_KEYS.includes(key)) UPLOAD_KEYS.push(key);
+  for (const key of editKeys) {
+    if (!UPLOAD_KEYS.includes(key)) UPLOAD_KEYS.push(key);
+    if (options.documents && !DOCUMENT_KEYS.includes(key)) DOCUMENT_KEYS.push(key);
+  }
 }
 
-/** Only the file manager uploads documents; the picture fields of other screens take images. */
+/**
+ * The file manager and the writers of records that attach documents (a message) upload any allowed
+ * file; the picture fields of other screens take images.
+ */
 export function assertMayUpload(caller: AuthContext, category: 'image' | 'file'): void {
-  if (category !== 'image' && !hasButton({ caller, keys: [OSS_ADD] })) throw AppError.forbidden();
+  if (category !== 'image' && !hasButton({ caller, keys: DOCUMENT_KEYS })) throw AppError.forbidden();
 }
 
 /**

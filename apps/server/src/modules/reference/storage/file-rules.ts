@@ -1,19 +1,10 @@
-/** What may be uploaded: images only where images are asked for, and at most 20 MB. */
-export const IMAGE_SUFFIXES = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp'] as const;
-export const FILE_SUFFIXES = [
-  ...IMAGE_SUFFIXES,
-  'pdf',
-  'doc',
-  'docx',
-  'xls',
-  'xlsx',
-  'csv',
-  'txt',
-  'zip',
-  'apk',
-  'ipa',
-  'mp4',
-] as const;
+import { FILE_SUFFIXES, IMAGE_SUFFIXES } from '@tms/domain';
+
+/**
+ * What may be uploaded: images only where images are asked for, and at most 20 MB. The lists are the
+ * domain's: the web refuses the same files before uploading them.
+ */
+export { FILE_SUFFIXES, IMAGE_SUFFIXES };
 
 export type UploadCategory = 'image' | 'file';
 

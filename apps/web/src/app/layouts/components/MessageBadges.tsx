@@ -1,87 +1,98 @@
-import { AlertOutlined, FieldTimeOutlined, MailOutlined } from '@ant-design/icons';
+import { BellOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Tooltip } from 'antd';
+import { Badge, Button, Dropdown, Flex, type MenuProps, Tooltip } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { usePermissions } from '../../../core/current-user';
+import { useDict } from '../../../core/dicts';
 import {
-  alertBadgeTarget,
-  EXCEPTION_ETA_TARGET,
+  badgeRefreshMs,
+  bellModel,
   fetchMessageCounts,
-  MESSAGE_INBOX_TARGET,
   messageCountsKey,
 } from '../../../core/message-counts';
 import { usePush } from '../../../core/push';
 
-/** Counts refresh this often, and at once when a new alert, ETA exception or message is pushed. */
-const REFRESH_MS = 60_000;
-
 /**
- * Header badges: undealt alerts (to the alert list on the types that have some) and undealt ETA
- * exceptions (to ExceptionEta?dealStatus=N) and unread messages (to the inbox on the unread ones),
- * each shown only to a user who may open its screen.
+ * The header's bell: one badge, the total of unread messages, open alerts, open ETA exceptions and open
+ * shipment exceptions the user may open; its list shows each count (message types and alert types that
+ * have some under their heading) and leads to its page. Loaded once the user is known, refreshed at a
+ * random 30–60 minutes, at once on a push, and when the list is opened.
  */
 export function MessageBadges() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
   const { can } = usePermissions();
-  const mayAlerts = can('monitor:alert:list');
-  const mayEta = can('monitor:exceptionEta:list');
-  const mayInbox = can('message:inbox:list');
+  const access = {
+    inbox: can('message:inbox:list'),
+    alerts: can('monitor:alert:list'),
+    eta: can('monitor:exceptionEta:list'),
+    exceptions: can('monitor:expage:list'),
+  };
+  const anything = access.inbox || access.alerts || access.eta || access.exceptions;
+  const [refreshMs] = useState(() => badgeRefreshMs());
+  const [listOpen, setListOpen] = useState(false);
   const counts = useQuery({
     queryKey: messageCountsKey,
     queryFn: fetchMessageCounts,
-    enabled: mayAlerts || mayEta || mayInbox,
-    refetchInterval: REFRESH_MS,
+    enabled: anything,
+    refetchInterval: refreshMs,
   });
+  const messageTypes = useDict('message_type');
   const refresh = () => void client.invalidateQueries({ queryKey: messageCountsKey });
   usePush('monitor.alert', refresh);
   usePush('monitor.exceptionEta', refresh);
+  usePush('monitor.exception', refresh);
   usePush('message.received', refresh);
-  const data = counts.data;
+  if (!anything) return null;
+
+  const { total, lines } = bellModel(
+    counts.data,
+    access,
+    messageTypes.map((d) => ({ value: d.dictValue, label: d.dictLabel })),
+  );
+  const items: MenuProps['items'] = lines.map((line) => ({
+    key: line.key,
+    'data-testid': `bell-${line.key}`,
+    label: (
+      <Flex
+        justify="space-between"
+        align="center"
+        gap={24}
+        style={{ paddingInlineStart: line.indent ? 16 : 0 }}
+      >
+        <span>{line.labelKey ? t(line.labelKey) : line.text}</span>
+        <Badge
+          count={line.count}
+          showZero
+          overflowCount={999}
+          color={line.count > 0 ? undefined : 'var(--ant-color-fill-secondary, #d9d9d9)'}
+          style={line.count > 0 ? undefined : { color: 'var(--ant-color-text-secondary, #666)' }}
+        />
+      </Flex>
+    ),
+    onClick: () => navigate(line.target),
+  }));
   return (
-    <>
-      {mayInbox && (
-        <Tooltip title={t('messageBadge.message')}>
-          <Button
-            type="text"
-            aria-label={t('messageBadge.message')}
-            data-testid="message-bell"
-            onClick={() => navigate(MESSAGE_INBOX_TARGET)}
-          >
-            <Badge count={data?.message ?? 0} size="small" overflowCount={99}>
-              <MailOutlined />
-            </Badge>
-          </Button>
-        </Tooltip>
-      )}
-      {mayAlerts && (
-        <Tooltip title={t('messageBadge.alert')}>
-          <Button
-            type="text"
-            aria-label={t('messageBadge.alert')}
-            onClick={() => navigate(alertBadgeTarget(data))}
-          >
-            <Badge count={data?.alert ?? 0} size="small" overflowCount={99}>
-              <AlertOutlined />
-            </Badge>
-          </Button>
-        </Tooltip>
-      )}
-      {mayEta && (
-        <Tooltip title={t('messageBadge.exceptionEta')}>
-          <Button
-            type="text"
-            aria-label={t('messageBadge.exceptionEta')}
-            onClick={() => navigate(EXCEPTION_ETA_TARGET)}
-          >
-            <Badge count={data?.exceptionEta ?? 0} size="small" overflowCount={99}>
-              <FieldTimeOutlined />
-            </Badge>
-          </Button>
-        </Tooltip>
-      )}
-    </>
+    <Dropdown
+      menu={{ items }}
+      trigger={['click']}
+      placement="bottomRight"
+      onOpenChange={(open) => {
+        setListOpen(open);
+        if (open) refresh();
+      }}
+    >
+      {/* The name shows on hover, not over the list it opened. */}
+      <Tooltip title={t('messageBadge.bell')} open={listOpen ? false : undefined}>
+        <Button type="text" aria-label={t('messageBadge.bell')} data-testid="message-bell">
+          <Badge count={total} size="small" overflowCount={99}>
+            <BellOutlined />
+          </Badge>
+        </Button>
+      </Tooltip>
+    </Dropdown>
   );
 }

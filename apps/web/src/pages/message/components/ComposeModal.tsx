@@ -1,12 +1,13 @@
-import { ModalForm, ProForm, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ModalForm, ProForm, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGE_TITLE_MAX } from '@tms/domain';
-import { Button, TreeSelect, Typography } from 'antd';
-import { useMemo, useRef } from 'react';
+import { interpolate, MESSAGE_BODY_MAX, MESSAGE_TITLE_MAX } from '@tms/domain';
+import { Button, Skeleton, TreeSelect } from 'antd';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requiredRule, useMutate } from '../../../components/crud';
 import { useDict } from '../../../core/dicts';
 import {
+  type Attachment,
   type ComposeBody,
   type DraftDetail,
   pickerCenters,
@@ -14,11 +15,37 @@ import {
   saveDraft,
   sendMessage,
 } from '../api';
-import { htmlToText, textToHtml } from '../body-text';
+import { isBodyTooLong } from '../body-html';
 import { recipientsFromTree, recipientTree, treeFromRecipients } from '../recipients';
+import { AttachmentsField } from './AttachmentsField';
 import { useSend } from './useSend';
 
-type Values = { type: string; title: string; tree: string[]; roleIds: string[]; body: string };
+// The editor is a large library that only this modal uses: it loads when the modal first opens.
+const RichTextEditor = lazy(() => import('./RichTextEditor').then((m) => ({ default: m.RichTextEditor })));
+
+/** The body field: the form hands its value to the lazily loaded editor once it has arrived. */
+function BodyEditor(props: {
+  id?: string;
+  ariaLabel?: string;
+  value?: string;
+  onChange?: (html: string) => void;
+}) {
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 5 }} />}>
+      <RichTextEditor {...props} />
+    </Suspense>
+  );
+}
+
+type Values = {
+  type: string;
+  title: string;
+  tree: string[];
+  roleIds: string[];
+  /** HTML from the editor; '' when empty. */
+  body: string;
+  attachments: Attachment[];
+};
 
 type Props = {
   open: boolean;
@@ -31,8 +58,9 @@ type Props = {
 
 /**
  * Writes a message: type, title, recipients (dispatch centers and their users in one tree, roles in a
- * list) and a plain-text body. "Save draft" keeps it in the draft box, "Send" sends it; the server
- * checks both and its refusal is shown by the request layer. A draft's attachments are kept as they are.
+ * list), a rich text body and attachments uploaded to the file store. "Save draft" keeps it in the draft
+ * box, "Send" sends it; the form checks the body's length and each file as the server would, the server
+ * checks everything again and its refusal is shown by the request layer.
  */
 export function ComposeModal({ open, record, onOpenChange, onDone }: Props) {
   const { t } = useTranslation();
@@ -40,6 +68,7 @@ export function ComposeModal({ open, record, onOpenChange, onDone }: Props) {
   const sendWith = useSend();
   const types = useDict('message_type');
   const sending = useRef(false);
+  const [uploading, setUploading] = useState(false);
   const centers = useQuery({
     queryKey: ['message', 'picker', 'centers'],
     queryFn: pickerCenters,
@@ -57,8 +86,8 @@ export function ComposeModal({ open, record, onOpenChange, onDone }: Props) {
       ...(record ? { id: record.id } : {}),
       type: values.type,
       title: values.title,
-      body: textToHtml(values.body ?? ''),
-      attachmentIds: record?.attachments.map((a) => a.id) ?? [],
+      body: values.body ?? '',
+      attachmentIds: (values.attachments ?? []).map((a) => a.id),
       ...recipientsFromTree(values.tree ?? [], chosen.kept),
       roleIds: values.roleIds ?? [],
     };
@@ -86,9 +115,10 @@ export function ComposeModal({ open, record, onOpenChange, onDone }: Props) {
               title: record.title,
               tree: chosen.values,
               roleIds: record.recipients.roleIds,
-              body: htmlToText(record.body),
+              body: record.body,
+              attachments: record.attachments,
             }
-          : { tree: [], roleIds: [] }
+          : { tree: [], roleIds: [], body: '', attachments: [] }
       }
       onFinish={submit}
       submitter={{
@@ -98,6 +128,7 @@ export function ComposeModal({ open, record, onOpenChange, onDone }: Props) {
           </Button>,
           <Button
             key="draft"
+            disabled={uploading}
             onClick={() => {
               sending.current = false;
               props.submit();
@@ -108,6 +139,7 @@ export function ComposeModal({ open, record, onOpenChange, onDone }: Props) {
           <Button
             key="send"
             type="primary"
+            disabled={uploading}
             onClick={() => {
               sending.current = true;
               props.submit();
@@ -150,12 +182,23 @@ export function ComposeModal({ open, record, onOpenChange, onDone }: Props) {
         fieldProps={{ loading: roles.isFetching, optionFilterProp: 'label' }}
         options={(roles.data ?? []).map((r) => ({ label: r.roleName, value: r.id }))}
       />
-      <ProFormTextArea name="body" label={t('messageBox.body')} fieldProps={{ rows: 8 }} />
-      {record && record.attachments.length > 0 && (
-        <Typography.Text type="secondary">
-          {t('messageBox.keptAttachments', { count: record.attachments.length })}
-        </Typography.Text>
-      )}
+      <ProForm.Item
+        name="body"
+        label={t('messageBox.body')}
+        rules={[
+          {
+            validator: (_: unknown, html: string | undefined) =>
+              isBodyTooLong(html ?? '')
+                ? Promise.reject(new Error(interpolate(t('message.bodyTooLong'), { max: MESSAGE_BODY_MAX })))
+                : Promise.resolve(),
+          },
+        ]}
+      >
+        <BodyEditor ariaLabel={t('messageBox.body')} />
+      </ProForm.Item>
+      <ProForm.Item name="attachments" label={t('messageBox.attachments')}>
+        <AttachmentsField onUploadingChange={setUploading} />
+      </ProForm.Item>
     </ModalForm>
   );
 }

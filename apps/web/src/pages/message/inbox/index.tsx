@@ -1,9 +1,9 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { RECEIVE_STATUS } from '@tms/domain';
-import { Badge, Drawer, Skeleton, Space, Typography } from 'antd';
+import { Badge, Button, Drawer, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   BatchDeleteAction,
   ConfirmButton,
@@ -19,7 +19,7 @@ import {
 import { TmsTable } from '../../../components/TmsTable';
 import { formatDateTime } from '../../../core/datetime';
 import { dictValueEnum, useDict } from '../../../core/dicts';
-import { usePush } from '../../../core/push';
+import { usePush, usePushResync } from '../../../core/push';
 import {
   batchRead,
   deleteInbox,
@@ -37,12 +37,14 @@ import { inboxRouteFilters } from '../route-query';
 export default function InboxPage() {
   const { t } = useTranslation();
   const { search } = useLocation();
+  const navigate = useNavigate();
   const fromRoute = inboxRouteFilters(search);
   const list = useCrudList((row: InboxRow) => row.id, deleteInbox, { onChange: refreshMessageCounts });
   const types = dictValueEnum(useDict('message_type'));
   const [opened, setOpened] = useState<{ row: InboxRow; detail: InboxDetail | null } | null>(null);
   // A message just received shows at once.
   usePush('message.received', () => list.actionRef.current?.reload());
+  usePushResync(() => list.actionRef.current?.reload());
 
   const open = async (row: InboxRow) => {
     setOpened({ row, detail: null });
@@ -90,7 +92,13 @@ export default function InboxPage() {
         </Space>
       ),
     },
-    { title: t('messageBox.sender'), dataIndex: 'senderName', width: 140, search: false },
+    {
+      title: t('messageBox.sender'),
+      dataIndex: 'senderName',
+      width: 140,
+      search: false,
+      render: (_, row) => (row.system ? <Tag color="blue">{row.senderName}</Tag> : row.senderName),
+    },
     dateTimeColumn<InboxRow, 'sendTime'>(t('messageBox.receiveTime'), 'sendTime'),
     {
       title: t('messageBox.readState'),
@@ -175,6 +183,21 @@ export default function InboxPage() {
         width={640}
         title={opened?.row.title}
         destroyOnHidden
+        extra={
+          opened?.detail?.link ? (
+            <Button
+              type="primary"
+              data-testid="message-open-link"
+              onClick={() => {
+                const link = opened.detail?.link;
+                setOpened(null);
+                if (link) navigate(link);
+              }}
+            >
+              {t('messageBox.openLink')}
+            </Button>
+          ) : null
+        }
       >
         {opened?.detail ? (
           <MessageView
@@ -182,7 +205,14 @@ export default function InboxPage() {
             body={opened.detail.body}
             attachments={opened.detail.attachments}
             facts={[
-              { label: t('messageBox.sender'), value: opened.detail.senderName },
+              {
+                label: t('messageBox.sender'),
+                value: opened.detail.system ? (
+                  <Tag color="blue">{opened.detail.senderName}</Tag>
+                ) : (
+                  opened.detail.senderName
+                ),
+              },
               { label: t('messageBox.sendTime'), value: formatDateTime(opened.detail.sendTime) },
             ]}
           />

@@ -14,7 +14,7 @@ import {
 import { MaskedText } from '../../../components/MaskedText';
 import { RemoteSelect } from '../../../components/selectors/RemoteSelect';
 import { TmsTable } from '../../../components/TmsTable';
-import { usePush } from '../../../core/push';
+import { usePush, usePushResync } from '../../../core/push';
 import { timeRangeParams } from '../shared';
 import { listAlerts } from './api';
 import { DealModal } from './components/DealModal';
@@ -37,6 +37,7 @@ export default function AlertPage() {
   usePush('monitor.alert', () => {
     void actionRef.current?.reload();
   });
+  usePushResync(() => void actionRef.current?.reload());
   const typeText = (type: string) =>
     (ALERT_RULE_TYPES as readonly string[]).includes(type) ? t(`monitoring.type.${type}`) : type;
 

@@ -1,0 +1,85 @@
+import { and, eq, inArray, like, or } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dictData, menuLanguages, menus, roleMenus, roles, seedItems } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/harness';
+import { upgradeSeed } from './upgrade';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const menuIdsOf = async (where: ReturnType<typeof or>) =>
+  (await t.database.db.select({ id: menus.id }).from(menus).where(where)).map((m) => m.id);
+
+/** Makes the database look seeded by a version that had no messages area and no ALERT message type. */
+async function rollBackToAnEarlierSeed() {
+  const db = t.database.db;
+  const ids = await menuIdsOf(or(eq(menus.menuKey, 'message'), like(menus.menuKey, 'message:%')));
+  await db.delete(roleMenus).where(inArray(roleMenus.menuId, ids));
+  await db.delete(menuLanguages).where(inArray(menuLanguages.menuId, ids));
+  await db.delete(menus).where(inArray(menus.id, ids));
+  await db.delete(seedItems).where(and(eq(seedItems.kind, 'menu'), like(seedItems.key, 'message%')));
+  await db
+    .delete(dictData)
+    .where(and(eq(dictData.dictType, 'message_type'), eq(dictData.dictValue, 'ALERT')));
+  await db.delete(seedItems).where(eq(seedItems.key, 'message_type:ALERT'));
+}
+
+describe('upgrading a database seeded by an earlier version', () => {
+  it('adds the new menus under their parent, granted as the seed grants them, and the new dictionary values', async () => {
+    await rollBackToAnEarlierSeed();
+    // What an administrator did stays: a renamed menu, a removed one.
+    await t.database.db.update(menus).set({ menuName: '用户维护' }).where(eq(menus.menuKey, 'system:user'));
+    const [requestLog] = await menuIdsOf(or(eq(menus.menuKey, 'monitor:requestlog')));
+    await t.database.db.delete(roleMenus).where(eq(roleMenus.menuId, requestLog ?? 0));
+    await t.database.db.delete(menus).where(eq(menus.id, requestLog ?? 0));
+
+    const added = await upgradeSeed(t.database.db);
+    expect(added.menus).toContain('message');
+    expect(added.menus).toContain('message:inbox');
+    expect(added.menus).toContain('message:inbox:query');
+    expect(added.menus).not.toContain('monitor:requestlog');
+    expect(added.dictionaries).toEqual(['message_type:ALERT']);
+
+    const [inbox] = await t.database.db
+      .select({ id: menus.id, parentId: menus.parentId, path: menus.path })
+      .from(menus)
+      .where(eq(menus.menuKey, 'message:inbox'));
+    const [parent] = await menuIdsOf(or(eq(menus.menuKey, 'message')));
+    expect(inbox).toMatchObject({ parentId: parent, path: '/message/inbox' });
+    const [english] = await t.database.db
+      .select({ name: menuLanguages.name })
+      .from(menuLanguages)
+      .where(and(eq(menuLanguages.menuId, inbox?.id ?? 0), eq(menuLanguages.lang, 'en-US')));
+    expect(english?.name).toBe('Inbox');
+    const grantedTo = async (roleKey: string) =>
+      (
+        await t.database.db
+          .select({ menuId: roleMenus.menuId })
+          .from(roleMenus)
+          .innerJoin(roles, eq(roles.id, roleMenus.roleId))
+          .where(and(eq(roles.roleKey, roleKey), eq(roleMenus.menuId, inbox?.id ?? 0)))
+      ).length;
+    expect(await grantedTo('dispatcher')).toBe(1);
+    expect(await grantedTo('readonly')).toBe(1);
+
+    // Over HTTP: a dispatcher's menu shows the messages again.
+    const token = await t.login('zhang.wei');
+    expect((await t.call('POST', '/api/message/inbox/list', { token, body: {} })).body.code).toBe(0);
+
+    const [renamed] = await t.database.db
+      .select({ name: menus.menuName })
+      .from(menus)
+      .where(eq(menus.menuKey, 'system:user'));
+    expect(renamed?.name).toBe('用户维护');
+    expect(await menuIdsOf(or(eq(menus.menuKey, 'monitor:requestlog')))).toEqual([]);
+  });
+
+  it('a second start adds nothing', async () => {
+    expect(await upgradeSeed(t.database.db)).toEqual({ menus: [], dictionaries: [] });
+  });
+});
