@@ -145,6 +145,30 @@ describe('defineJob', () => {
     expect(echoed.filter((e) => e.n === 7)).toHaveLength(1);
   });
 
+  it('drains a queue without waiting its polling interval between jobs', async () => {
+    // Five events of one commit wake the deliveries once. A worker polling every 30 s that waited after
+    // each job would need minutes for their deliveries; it needs moments.
+    const jobs = createJobs({
+      db: t.database.db,
+      database: t.database,
+      config: { dataDir },
+      options: { ...FAST, pollingIntervalSeconds: 30 },
+    });
+    started.push(jobs);
+    await jobs.start();
+    const codes = Array.from({ length: 5 }, (_, i) => `OB-DRAIN-${i}`);
+    await t.database.db.transaction(async (tx) => emit(tx, ...codes.map(transitioned)));
+    const mine = (
+      await t.database.db.select().from(outboxEvents).where(eq(outboxEvents.type, 'shipment.transitioned'))
+    )
+      .filter((r) => codes.includes(String(r.payload.shipmentCode)))
+      .map((r) => r.id);
+    expect(mine).toHaveLength(5);
+    await waitFor(async () => (mine.every((id) => heard.get(id)?.includes('done')) ? true : undefined), {
+      timeoutMs: 20_000,
+    });
+  });
+
   it.runIf(onPostgres)('hands each job to one worker across two instances', async () => {
     const a = await instance();
     await instance(await secondDatabase());

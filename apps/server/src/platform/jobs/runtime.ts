@@ -76,11 +76,19 @@ export function createJobs(deps: JobsDeps): Jobs {
     if (!boss) return;
     const ids: string[] = [];
     for (let i = 0; i < count; i++) {
-      ids.push(
-        await boss.work<T>(queue, { pollingIntervalSeconds: polling, batchSize: 1 }, async ([job]) => {
-          if (job) await track(handle(job.data));
-        }),
-      );
+      let id = '';
+      id = await boss.work<T>(queue, { pollingIntervalSeconds: polling, batchSize: 1 }, async ([job]) => {
+        if (!job) return;
+        try {
+          await track(handle(job.data));
+        } finally {
+          // A worker that found work looks for more at once: pg-boss otherwise waits its whole polling
+          // interval after every job, and a queue of n jobs would take n intervals to drain (the outbox's
+          // deliveries, a push among them, would queue behind each other for seconds).
+          if (id && boss) boss.notifyWorker(id);
+        }
+      });
+      ids.push(id);
     }
     workers.set(queue, ids);
   }
