@@ -79,7 +79,7 @@ test('the logs speak the reader’s language: action labels, operator names, tra
   await expect(menu.getByText('手工排线')).toHaveCount(1);
 
   // 2. English: the same log in English, the same name on the menu and the button.
-  await switchLanguage(page, /English/);
+  await switchLanguage(page, /English \(US\)/);
   await page.goto('/Order/Waybill');
   drawer = await openWaybillLog(page, waybill.code, /Search|Query/, 'Log');
   await expect(drawer.locator('.ant-table-row', { hasText: 'Shipped' })).toContainText(
@@ -103,7 +103,7 @@ test('the logs speak the reader’s language: action labels, operator names, tra
   await expect(rows.filter({ hasText: 'Login log' })).toHaveCount(0);
   await expect(rows.filter({ hasText: '/api/' }).locator('td').nth(2)).not.toContainText('/api/');
   await snap(page, 'operlog-zh');
-  await switchLanguage(page, /English/);
+  await switchLanguage(page, /English \(US\)/);
   await page.goto('/monitor/operlog');
   await expect(rows.filter({ hasText: 'Login log' }).first()).toBeVisible({ timeout: 90_000 });
   await expect(rows.filter({ hasText: '登录日志' })).toHaveCount(0);

@@ -5,15 +5,25 @@
  * imports types only: its bundle gets no zod from here.
  */
 export * from './base/client';
+export * from './base/energy';
 export * from './base/fleet';
+export * from './base/goods-barcode';
 export * from './base/integration';
 export * from './base/item';
+export * from './base/logistics-platform';
 export * from './base/numbering';
+export * from './base/opinion';
 export * from './base/place';
 export * from './base/printing';
+export * from './base/project';
+export * from './base/recyclable';
 export * from './base/route';
+export * from './base/service-network';
+export * from './base/sop';
 export * from './base/station';
+export * from './dispatch/epod';
 export * from './dispatch/line-draft';
+export * from './dispatch/scan';
 export * from './identity/dept';
 export * from './identity/menu';
 export * from './identity/monitor';
@@ -31,4 +41,6 @@ export * from './reference/district';
 export * from './reference/language';
 export * from './reference/saved-view';
 export * from './reference/storage';
+export * from './reporting/dashboard';
+export * from './reporting/shipment-report';
 export * from './reporting/welcome';

@@ -18,3 +18,4 @@ import './monitoring/shipment-exceptions/jobs/detect-on-finish';
 import './monitoring/shipment-exceptions/jobs/overdue-cron';
 import './monitoring/telemetry/jobs/reading-partitions';
 import './reporting/export-tasks/listeners/push-finished';
+import './analytics/rollup/jobs/rollup-cron';

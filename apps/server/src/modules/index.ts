@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../platform/deps';
 import './background';
+import { analyticsRoutes } from './analytics';
 import { baseRoutes } from './base';
 import { dispatchRoutes } from './dispatch';
 import { homeRoutes } from './home';
@@ -19,5 +20,6 @@ export const modules: FastifyPluginAsync<Deps>[] = [
   ...baseRoutes,
   ...dispatchRoutes,
   ...monitoringRoutes,
+  ...analyticsRoutes,
   ...homeRoutes,
 ];

@@ -1,4 +1,4 @@
-import type { ApiPermissionKey, Lang } from '@tms/domain';
+import type { ApiPermissionKey, Lang, UiLang } from '@tms/domain';
 import type { AuthContext } from './auth/caller';
 import type { RouteAccess } from './auth/plugin';
 
@@ -7,11 +7,14 @@ declare module 'fastify' {
     /** Reachable without a token (sign-in, captcha, SSO code exchange, beacons). */
     public?: boolean;
     /**
-     * The permission key a caller must hold (menu/button perms), e.g. 'system:user:add'; with a list,
-     * any one of them (a call that several screens share, such as image upload). Typed by the domain's
-     * catalogue (auth/permission-keys.ts), so a key the seeded menus lack fails typecheck.
+     * The permission key a caller must hold (menu/button perms), e.g. 'system:user:add'. Typed by the
+     * domain's catalogue (auth/permission-keys.ts), so a key the seeded menus lack fails typecheck.
+     * One key, not a union with lists: Fastify intersects this type with the route's inferred config, and
+     * a union of every key with a list of them would multiply out past what TypeScript represents.
      */
-    permission?: ApiPermissionKey | readonly ApiPermissionKey[];
+    permission?: ApiPermissionKey;
+    /** Keys any one of which lets a caller in (a call that several screens share, such as image upload). */
+    anyPermission?: readonly ApiPermissionKey[];
     /**
      * A call that only reads though its method is not GET (a search or a check with a body): the
      * read-only role may reach it. Every other non-GET call counts as a change.
@@ -36,6 +39,9 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** The catalog language whole records are read in (dictionary labels, menu names). */
     lang: Lang;
+    /** The language chosen, en-GB and pt-BR included: what messages are written in. */
+    uiLang: UiLang;
   }
 }

@@ -1,4 +1,4 @@
-import { isMessageKey, type Lang, resolveLang } from '@tms/domain';
+import { isMessageKey, type MessageKey, resolveUiLang, type UiLang } from '@tms/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, CODES } from './errors';
@@ -6,26 +6,73 @@ import { t } from './i18n';
 
 type Issue = { keyword: string; instancePath: string; message?: string; params?: Record<string, unknown> };
 
+/** What zod found instead of the expected type ("received array"), or undefined when nothing was sent. */
+function receivedType(issue: Issue): string | undefined {
+  if ('input' in (issue.params ?? {}))
+    return issue.params?.input === undefined ? undefined : typeof issue.params?.input;
+  const found = /received (\w+)/.exec(issue.message ?? '')?.[1];
+  return found === 'undefined' ? undefined : (found ?? 'unknown');
+}
+
+/**
+ * Messages that name a whole case themselves (the spec's words for it, e.g. nothing selected): a schema
+ * refusing with one answers with it alone, as the use case would. Any other reason reads "Field x is
+ * invalid: …", since it needs the field to make sense ("cannot be negative").
+ */
+const WHOLE_ANSWERS: ReadonlySet<string> = new Set<MessageKey>([
+  'shipment.select.first',
+  'print.noShipment',
+  'waybill.no.line',
+  'waybill.split.empty',
+  'common.getIdError',
+  'common.selectColumnFirst',
+]);
+
+/** A JSON type's name in the caller's language ("an object", "对象"); an unusual one as zod names it. */
+function typeName(lang: UiLang, expected: string): string {
+  const key = `common.type.${expected}`;
+  return isMessageKey(key) ? t(lang, key) : expected;
+}
+
+/** The reason for a size limit, worded for what was measured: characters, items, or a number's value. */
+function sizeReason(lang: UiLang, issue: Issue): string {
+  const p = issue.params ?? {};
+  const small = issue.keyword === 'too_small';
+  const limit = small ? p.minimum : p.maximum;
+  if (p.origin === 'string') {
+    if (small && p.minimum === 1) return t(lang, 'common.required');
+    return t(lang, small ? 'common.tooShort' : 'common.tooLong', small ? { min: limit } : { max: limit });
+  }
+  if (p.origin === 'array' || p.origin === 'set') {
+    if (small && p.minimum === 1) return t(lang, 'common.atLeastOneItem');
+    return t(
+      lang,
+      small ? 'common.tooFewItems' : 'common.tooManyItems',
+      small ? { min: limit } : { max: limit },
+    );
+  }
+  // Numbers (and dates, bigints): inclusive unless zod says otherwise.
+  const inclusive = p.inclusive !== false;
+  if (small) return t(lang, inclusive ? 'common.atLeast' : 'common.greaterThan', { min: String(limit) });
+  return t(lang, inclusive ? 'common.atMost' : 'common.lessThan', { max: String(limit) });
+}
+
 /** Turns one zod issue into a translated sentence naming the field. */
-function describeIssue(lang: Parameters<typeof t>[0], issue: Issue, part: string): string {
+function describeIssue(lang: UiLang, issue: Issue, part: string): string {
   const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || part;
   const p = issue.params ?? {};
   let reason: string;
   if (issue.message && isMessageKey(issue.message)) {
     reason = t(lang, issue.message, p);
-  } else if (issue.keyword === 'too_small') {
-    reason =
-      p.origin === 'string' || p.origin === 'array'
-        ? t(lang, 'common.tooShort', { min: p.minimum })
-        : t(lang, 'common.outOfRange', { min: p.minimum, max: '∞' });
-    if (p.origin === 'string' && p.minimum === 1) reason = t(lang, 'common.required');
-  } else if (issue.keyword === 'too_big') {
-    reason =
-      p.origin === 'string' || p.origin === 'array'
-        ? t(lang, 'common.tooLong', { max: p.maximum })
-        : t(lang, 'common.outOfRange', { min: '-∞', max: p.maximum });
+  } else if (issue.keyword === 'too_small' || issue.keyword === 'too_big') {
+    reason = sizeReason(lang, issue);
   } else if (issue.keyword === 'invalid_type') {
-    reason = p.input === undefined ? t(lang, 'common.required') : t(lang, 'common.invalidType', p);
+    const received = receivedType(issue);
+    if (received === undefined) reason = t(lang, 'common.required');
+    else if (p.expected === 'int') reason = t(lang, 'common.integerOnly');
+    else reason = t(lang, 'common.invalidType', { expected: typeName(lang, String(p.expected ?? '')) });
+  } else if (issue.keyword === 'not_multiple_of') {
+    reason = p.divisor === 1 ? t(lang, 'common.integerOnly') : t(lang, 'common.invalidNumber');
   } else if (issue.keyword === 'invalid_value') {
     const values = Array.isArray(p.values) ? p.values.join(', ') : '';
     reason = t(lang, 'common.invalidEnum', { options: values });
@@ -72,7 +119,7 @@ export function frameworkErrorReply(
   reply: FastifyReply,
 ): void {
   const header = request.headers.lang;
-  const lang = resolveLang(Array.isArray(header) ? header[0] : header);
+  const lang = resolveUiLang(Array.isArray(header) ? header[0] : header);
   reply
     .code(200)
     .type('application/json; charset=utf-8')
@@ -80,7 +127,7 @@ export function frameworkErrorReply(
 }
 
 /** An error's data: its problems each with its message in the caller's language, or what it carries. */
-function errorData(error: AppError, lang: Lang): unknown {
+function errorData(error: AppError, lang: UiLang): unknown {
   if (!error.problems) return error.data ?? null;
   return {
     problems: error.problems.map((problem) => ({
@@ -94,7 +141,7 @@ function errorData(error: AppError, lang: Lang): unknown {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const lang = request.lang ?? 'zh-CN';
+    const lang = request.uiLang ?? request.lang ?? 'zh-CN';
     // Error envelopes carry data null and no total: they must not go through the route's response schema.
     // A custom serializer drops Fastify's default content type: set it, so blob callers can tell an error.
     reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
@@ -105,7 +152,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const part = error.validationContext ?? 'body';
-      const msg = error.validation.map((issue) => describeIssue(lang, issue as Issue, part)).join('; ');
+      const issues = error.validation as Issue[];
+      const own = issues.find((issue) => issue.message && WHOLE_ANSWERS.has(issue.message));
+      const msg = own?.message
+        ? t(lang, own.message as MessageKey, own.params)
+        : issues.map((issue) => describeIssue(lang, issue, part)).join('; ');
       return reply.status(200).send({ code: CODES.badRequest, msg, data: null });
     }
     const sqlState = sqlStateOf(error);
@@ -137,7 +188,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const lang = request.lang ?? 'zh-CN';
+    const lang = request.uiLang ?? request.lang ?? 'zh-CN';
     const url = request.url.split('?')[0];
     return reply.status(404).send({
       code: CODES.notFound,

@@ -3,22 +3,36 @@ import {
   type Lang,
   type MessageKey,
   resolveLang,
+  resolveUiLang,
   serverMessages,
+  serverOverlays,
   translate,
+  type UiLang,
 } from '@tms/domain';
 import type { FastifyRequest } from 'fastify';
 
-/** The lang header wins; then the lang cookie; then the lang query parameter; else zh-CN. */
-export function requestLang(request: FastifyRequest): Lang {
+/** What the request asks for: the lang header wins; then the lang cookie; then the lang query parameter. */
+function askedLang(request: FastifyRequest): string | undefined {
   const header = request.headers.lang;
   const fromHeader = Array.isArray(header) ? header[0] : header;
   const cookie = (request as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies?.lang;
   const query = (request.query as Record<string, unknown> | undefined)?.lang;
-  return resolveLang(fromHeader ?? cookie ?? (typeof query === 'string' ? query : undefined));
+  return fromHeader ?? cookie ?? (typeof query === 'string' ? query : undefined);
 }
 
-export function t(lang: Lang, key: MessageKey, params?: Record<string, unknown>): string {
-  return translate(serverMessages, key, lang, params);
+/** The language chosen, as offered (en-GB, pt-BR included); else zh-CN. */
+export function requestUiLang(request: FastifyRequest): UiLang {
+  return resolveUiLang(askedLang(request));
+}
+
+/** The catalog language whole records are read in (en-GB and pt-BR read English ones). */
+export function requestLang(request: FastifyRequest): Lang {
+  return resolveLang(askedLang(request));
+}
+
+/** A message in `lang`; in en-GB or pt-BR their own text where written, else their fallbacks'. */
+export function t(lang: UiLang, key: MessageKey, params?: Record<string, unknown>): string {
+  return translate(serverMessages, key, lang, params, serverOverlays);
 }
 
 /**
@@ -26,7 +40,7 @@ export function t(lang: Lang, key: MessageKey, params?: Record<string, unknown>)
  * code comes from the database, so it is looked up, and one the catalogs do not know shows as its key.
  */
 export function tCode(
-  lang: Lang,
+  lang: UiLang,
   prefix: `${string}.`,
   code: string,
   params?: Record<string, unknown>,

@@ -1,4 +1,5 @@
 import type { FastifyContextConfig, FastifySchema, RouteOptions } from 'fastify';
+import { routePermissions } from './auth/route-permissions';
 
 type Transformed = { schema: FastifySchema; url: string };
 
@@ -10,9 +11,7 @@ type Transformed = { schema: FastifySchema; url: string };
  */
 export function withAccess(transformed: Transformed, route: RouteOptions | undefined): Transformed {
   const config = (route?.config ?? {}) as FastifyContextConfig;
-  const permission = config.permission;
-  const keys =
-    permission === undefined ? [] : typeof permission === 'string' ? [permission] : [...permission];
+  const keys = routePermissions(config);
   const methods = route ? (Array.isArray(route.method) ? route.method : [route.method]) : [];
   const schema: FastifySchema & Record<string, unknown> = { ...transformed.schema };
   if (keys.length > 0) schema['x-permission'] = keys;

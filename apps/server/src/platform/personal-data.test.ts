@@ -197,6 +197,7 @@ const FULL_READS = new Set([
   'GET /api/system/carrier/get/:uuid',
   'GET /api/system/driver/get/:uuid',
   'GET /api/system/transmeans/get/:uuid',
+  'GET /api/system/logisticsPlatform/get/:uuid',
 ]);
 
 /** Values for parameters a route requires, by name; a route-specific record key by url prefix. */
@@ -225,6 +226,11 @@ async function loadSamples() {
     modular: 'base-driver',
     createBegin: '2000-01-01 00:00:00',
     createEnd: '2100-01-01 00:00:00',
+    // The public scan page's code: a shipment's, so its driver shows (masked).
+    code: await shipmentWithDriver(),
+    // A report's period: the demo's days.
+    beginDate: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10),
+    endDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
   };
   // Detail calls of records whose list is not /list beside them, or where a particular record is wanted
   // (user 2: user 1 is the super administrator, whom the user screens never change).
@@ -266,6 +272,16 @@ async function printableShipment(): Promise<string> {
   return String(page.data[0]?.uuid ?? '');
 }
 
+/** A shipment in transit whose driver's mobile is known: the scan page shows it masked. */
+async function shipmentWithDriver(): Promise<string> {
+  const page = (
+    await inject('GET', '/api/shipment/shipment/selectPage?status=T&pageSize=100', tokens.admin ?? '')
+  ).json() as { data: Json[] };
+  const row =
+    page.data.find((r) => typeof r.mainDriverMobile === 'string' && r.mainDriverMobile) ?? page.data[0];
+  return String(row?.shipmentCode ?? '');
+}
+
 /** Optional query parameters a list needs to show anything. */
 const OPTIONAL_SAMPLES = ['dataGroupId'];
 
@@ -300,7 +316,8 @@ async function walkJsonAnswers(user: string): Promise<{ answers: Answer[]; skipp
   const answers: Answer[] = [];
   const skipped: string[] = [];
   for (const route of t.app.routeAccess) {
-    if (route.method !== 'GET' || route.public) continue;
+    // Public routes too: what anyone may read must be masked all the more (the scan page).
+    if (route.method !== 'GET') continue;
     const key = `${route.method} ${route.url}`;
     const url = await urlOf(route.method, route.url);
     if (!url) {
@@ -611,6 +628,7 @@ async function saves(): Promise<Save[]> {
     await base('contact'),
     await base('station'),
     await base('carrier'),
+    await base('logisticsPlatform'),
     // A driver saves only with the licence image, which the demo drivers lack.
     { ...(await base('driver')), body: (d) => ({ ...d, licenseImages: [image] }) },
     // A vehicle saves only with its licence and insurance pictures, which the demo vehicles lack.
@@ -640,8 +658,8 @@ function maskedBody(body: Json, fields: Set<string>): Json {
 describe('a save holding a masked value keeps the stored number, never the stars', () => {
   it('covers every save whose body names a personal field', async () => {
     const known = new Set((await saves()).flatMap((s) => [s.update, s.create].filter(Boolean)));
-    // Calls that carry a phone without saving it: an SMS code request, an export's filter.
-    const notSaves = new Set(['/api/account/sms', '/api/system/user/export']);
+    // Calls that carry a phone without saving it: an SMS code request and sign-in, an export's filter.
+    const notSaves = new Set(['/api/account/sms', '/api/auth/login/sms', '/api/system/user/export']);
     const uncovered = t.app.routeAccess
       .filter((r) => r.method !== 'GET' && bodyFields(r.method, r.url).size > 0)
       .map((r) => r.url)

@@ -6,21 +6,15 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AppConfig } from '../config';
 import { AppError } from './errors';
+import { isS3Complete, type S3Settings, s3Storage } from './s3-storage';
 
 /**
- * File storage by key ("2025/06/01/uuid.png"). Only the local disk is implemented; an
- * S3-compatible configuration can be saved in sys_oss_config but opening it is refused.
+ * File storage by key ("2025/06/01/uuid.png"): the local disk by default, or an S3-compatible store
+ * (AWS S3, MinIO, OSS/COS in S3 mode) configured in sys_oss_config (s3-storage.ts).
  */
-export type Storage = {
-  readonly service: string;
-  /** Writes the object and answers its size in bytes. */
-  put(key: string, data: Buffer | Readable): Promise<{ size: number }>;
-  /** Opens the object; system.oss.fileMissing when it is gone. */
-  get(key: string): Promise<{ body: Readable; size: number }>;
-  /** Removes the object; a missing object is not an error. */
-  remove(key: string): Promise<void>;
-  exists(key: string): Promise<boolean>;
-};
+export type { Storage } from './storage-port';
+
+import type { Storage } from './storage-port';
 
 export const LOCAL_SERVICE = 'local';
 
@@ -62,10 +56,19 @@ export function localStorageRoot(config: Pick<AppConfig, 'dataDir'>): string {
   return path.join(config.dataDir, 'storage');
 }
 
-/** The storage of a service name; anything but 'local' is refused with a clear message. */
-export function storageFor(config: Pick<AppConfig, 'dataDir'>, service: string = LOCAL_SERVICE): Storage {
-  if (service !== LOCAL_SERVICE) throw AppError.invalid('system.oss.serviceUnavailable', { value: service });
-  return localDiskStorage(localStorageRoot(config));
+/**
+ * The storage of a service name: 'local' is the disk; any other is the S3-compatible store of its
+ * configuration (`s3`, the sys_oss_config row of that key). A configuration without endpoint, bucket and
+ * keys cannot be opened and is refused with a clear message.
+ */
+export function storageFor(
+  config: Pick<AppConfig, 'dataDir'>,
+  service: string = LOCAL_SERVICE,
+  s3?: S3Settings | null,
+): Storage {
+  if (service === LOCAL_SERVICE) return localDiskStorage(localStorageRoot(config));
+  if (!s3 || !isS3Complete(s3)) throw AppError.invalid('system.oss.serviceUnavailable', { value: service });
+  return s3Storage(service, s3);
 }
 
 /** A fresh key under a date folder: 2025/06/01/<uuid>.<suffix>. */

@@ -2,6 +2,7 @@ import type { Tx } from '../platform/db';
 import { seedClientsAndPlaces } from './base-client';
 import { seedFleet } from './base-fleet';
 import { seedItemsAndNumbering } from './base-item';
+import { seedBaseMore } from './base-more';
 import { seedBaseRoutes } from './base-route';
 import { seedStations } from './base-station';
 
@@ -25,4 +26,6 @@ export async function seedBaseData(tx: Tx): Promise<void> {
   await seedStations(tx);
   // routes
   await seedBaseRoutes(tx);
+  // more base data: recyclables, platforms, projects, service network, SOPs, barcodes, energy
+  await seedBaseMore(tx);
 }

@@ -1,4 +1,5 @@
 import {
+  CAR_SHIFT_CONFIG_KEY,
   ORDER_STATUS_INFO,
   SEPARATE_APPLY_AND_EXAMINE_KEY,
   SHIPMENT_LINE_TYPES,
@@ -339,6 +340,91 @@ export const SEED_DICTIONARIES: SeedDictionary[] = [
       ['transfer', '中转点', '中轉點', 'Transfer point'],
     ],
   },
+  // more base data: recyclables, platforms, service network, SOPs, barcodes, energy, opinions
+  {
+    type: 'recyclable_type',
+    names: ['循环物料类型', '循環物料類型', 'Recyclable type'],
+    entries: [
+      ['crate', '周转箱', '周轉箱', 'Crate'],
+      ['pallet', '托盘', '卡板', 'Pallet'],
+      ['other', '其他', '其他', 'Other'],
+    ],
+  },
+  {
+    type: 'recyclable_direction',
+    names: ['循环物料流向', '循環物料流向', 'Recyclable direction'],
+    entries: [
+      ['OUT', '发出', '發出', 'Out', 'warning'],
+      ['RETURN', '回收', '回收', 'Returned', 'success'],
+    ],
+  },
+  {
+    type: 'logistics_platform_type',
+    names: ['物流平台类型', '物流平台類型', 'Logistics platform type'],
+    entries: [
+      ['freight', '网络货运平台', '網絡貨運平台', 'Online freight platform'],
+      ['tracking', '车辆定位平台', '車輛定位平台', 'Vehicle tracking platform'],
+      ['government', '政府监管平台', '政府監管平台', 'Regulatory platform'],
+      ['other', '其他', '其他', 'Other'],
+    ],
+  },
+  {
+    type: 'service_network_type',
+    names: ['服务网点类型', '服務網點類型', 'Service network type'],
+    entries: [
+      ['hub', '枢纽', '樞紐', 'Hub'],
+      ['depot', '分拨中心', '分撥中心', 'Depot'],
+      ['outlet', '营业网点', '營業網點', 'Outlet'],
+    ],
+  },
+  {
+    type: 'sop_applies_to',
+    names: ['SOP 适用范围', 'SOP 適用範圍', 'SOP applies to'],
+    entries: [
+      ['client', '客户', '客戶', 'Client'],
+      ['lineType', '线路类型', '線路類型', 'Line type'],
+      ['temperature', '温层', '溫層', 'Temperature layer'],
+    ],
+  },
+  {
+    type: 'barcode_type',
+    names: ['条码类型', '條碼類型', 'Barcode type'],
+    entries: [
+      ['EAN13', 'EAN-13', 'EAN-13', 'EAN-13'],
+      ['ITF14', 'ITF-14', 'ITF-14', 'ITF-14'],
+      ['CODE128', 'Code 128', 'Code 128', 'Code 128'],
+      ['QR', '二维码', '二維碼', 'QR code'],
+    ],
+  },
+  {
+    type: 'energy_type',
+    names: ['能源类型', '能源類型', 'Energy type'],
+    entries: [
+      ['diesel', '柴油', '柴油', 'Diesel'],
+      ['gasoline', '汽油', '汽油', 'Gasoline'],
+      ['electricity', '电', '電', 'Electricity'],
+      ['lng', '液化天然气', '液化天然氣', 'LNG'],
+      ['refrigerant', '制冷剂', '製冷劑', 'Refrigerant'],
+    ],
+  },
+  {
+    type: 'opinion_type',
+    names: ['意见类型', '意見類型', 'Opinion type'],
+    entries: [
+      ['suggestion', '建议', '建議', 'Suggestion'],
+      ['complaint', '投诉', '投訴', 'Complaint'],
+      ['bug', '问题反馈', '問題反饋', 'Bug report'],
+    ],
+  },
+  {
+    type: 'opinion_status',
+    names: ['意见处理状态', '意見處理狀態', 'Opinion status'],
+    entries: [
+      ['N', '新提交', '新提交', 'New', 'processing'],
+      ['P', '处理中', '處理中', 'Processing', 'warning'],
+      ['D', '已完成', '已完成', 'Done', 'success'],
+    ],
+  },
 ];
 
 export const SEED_CONFIGS: { key: string; name: string; value: string; remark: string }[] = [
@@ -351,6 +437,18 @@ export const SEED_CONFIGS: { key: string; name: string; value: string; remark: s
     name: '申请与审核职责分离',
     value: 'true',
     remark: 'true: 申请调度单的人不能审核它 / the applicant may not approve',
+  },
+  {
+    key: CAR_SHIFT_CONFIG_KEY,
+    name: '车辆班次配置',
+    value: JSON.stringify({
+      default: [
+        { shiftCode: 'A', shiftName: '早班', startTime: '06:00', endTime: '14:00' },
+        { shiftCode: 'B', shiftName: '中班', startTime: '14:00', endTime: '22:00' },
+        { shiftCode: 'C', shiftName: '夜班', startTime: '22:00', endTime: '06:00' },
+      ],
+    }),
+    remark: 'JSON: {"default":[{shiftCode,shiftName,startTime,endTime}],"<调度中心ID>":[...]}',
   },
   { key: 'sys.site.url', name: '站点地址', value: 'http://localhost:8080', remark: 'QR block' },
 ];

@@ -7,6 +7,7 @@ import { seedDispatchShipments } from './dispatch-shipments';
 import { seedDispatchWaybills } from './dispatch-waybills';
 import { seedMonitoring } from './monitoring';
 import { seedReference } from './reference';
+import { seedReports } from './reports';
 import { resyncSequences, seedRoles, seedSystem } from './system';
 import { recordSeedItems } from './upgrade';
 
@@ -24,6 +25,8 @@ export async function seedAll(db: Db): Promise<void> {
     await seedDispatchShipments(tx, waybills);
     // monitoring: a rule of each type, and a few alerts on the shipments in transit
     await seedMonitoring(tx);
+    // reports: the daily roll-ups over the demo's days, so the dashboard and reports show them at once
+    await seedReports(tx);
     await resyncSequences(tx);
     await recordSeedItems(tx);
   });

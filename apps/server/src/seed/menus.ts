@@ -55,12 +55,14 @@ const ACTION_NAMES: Record<Exclude<ScreenAction, 'list'>, Names> = {
   split: ['拆单', '拆單', 'Split waybills'],
   operate: ['调度单操作', '調度單操作', 'Dispatch order actions'],
   schedule: ['调度', '調度', 'Schedule'],
+  cancelScheduling: ['取消调度', '取消調度', 'Cancel schedule'],
   apply: ['申请审核', '申請審核', 'Apply for approval'],
   ship: ['发运', '發運', 'Ship'],
   finish: ['完成', '完成', 'Finish'],
   examine: ['审核', '審核', 'Approve'],
   annex: ['附件上传删除', '附件上傳刪除', 'Upload and remove annexes'],
   print: ['打印', '打印', 'Print'],
+  audit: ['审核', '審核', 'Audit'],
   resetPwd: ['重置密码', '重置密碼', 'Reset password'],
   forceLogout: ['强制下线', '強制下線', 'Force logout'],
   download: ['下载', '下載', 'Download'],
@@ -69,6 +71,7 @@ const ACTION_NAMES: Record<Exclude<ScreenAction, 'list'>, Names> = {
   deviceKey: ['签发设备密钥', '簽發設備密鑰', 'Issue device key'],
   ingest: ['上报车载数据', '上報車載數據', 'Send telemetry'],
   send: ['发送', '發送', 'Send'],
+  refresh: ['刷新', '刷新', 'Refresh'],
 };
 
 type ButtonNames<S extends PermissionScreen> = Partial<Record<ScreenAction<S>, Names>>;
@@ -133,6 +136,18 @@ const BASE_DATA_MENU: SeedMenu = {
     screen('base:printTemplate', { names: ['打印模板', '打印模板', 'Print templates'] }),
     screen('base:numberRule', { names: ['单号规则', '單號規則', 'Number rules'] }),
     screen('base:integration', { names: ['外部接口', '外部接口', 'Integrations'] }),
+    screen('base:recyclable', { names: ['循环物料', '循環物料', 'Recyclable items'] }),
+    screen('base:logisticsPlatform', { names: ['物流平台', '物流平台', 'Logistics platforms'] }),
+    screen('base:project', { names: ['项目管理', '項目管理', 'Projects'] }),
+    screen('base:serviceNetwork', { names: ['服务网点', '服務網點', 'Service network'] }),
+    screen('base:sop', { names: ['SOP 管理', 'SOP 管理', 'SOPs'] }),
+    screen('base:goodsBarcode', { names: ['商品条码', '商品條碼', 'Goods barcodes'] }),
+    screen('base:energy', { names: ['能耗管理', '能耗管理', 'Energy management'] }),
+    screen(
+      'base:opinion',
+      { names: ['意见建议', '意見建議', 'Opinions and suggestions'] },
+      { edit: ['回复', '回覆', 'Reply'] },
+    ),
   ],
 };
 
@@ -262,6 +277,12 @@ export const SEED_MENUS: SeedMenu[] = [
         },
         { edit: ['调整线路', '調整線路', 'Edit lines'] },
       ),
+      // Proof of delivery opens from the shipment list: its keys are buttons, not a menu of its own.
+      ...buttons(screenPermissions('shipment:epod'), {
+        list: ['回单查看', '回單查看', 'View receipts'],
+        edit: ['回单录入', '回單錄入', 'Record receipts'],
+        audit: ['回单审核', '回單審核', 'Audit receipts'],
+      }),
     ],
   },
   BASE_DATA_MENU,
@@ -286,6 +307,7 @@ export const SEED_MENUS: SeedMenu[] = [
       screen('system:oss', { names: ['文件存储', '文件存儲', 'File storage'] }),
       screen('system:appInfo', { names: ['应用管理', '應用管理', 'App management'] }),
       screen('system:messageSetting', { names: ['消息设置', '訊息設定', 'Message settings'] }),
+      screen('system:dataScreen', { names: ['数据大屏', '數據大屏', 'Data screen'] }),
     ],
   },
   {
@@ -319,6 +341,31 @@ export const SEED_MENUS: SeedMenu[] = [
         { query: ['查看', '查看', 'View'] },
       ),
       screen('message:draftBox', { names: ['草稿箱', '草稿箱', 'Drafts'] }),
+    ],
+  },
+  {
+    // Reports and the dashboard. The report page's component names contain rpt_ (report pages); the
+    // directory's path is not /report, which the hidden download-center directory holds.
+    key: 'rpt',
+    names: ['报表', '報表', 'Reports'],
+    type: 'M',
+    path: '/rpt',
+    icon: 'BarChartOutlined',
+    children: [
+      screen('report:dashboard', {
+        names: ['数据看板', '數據看板', 'Dashboard'],
+        path: '/rpt/dashboard',
+        component: 'report/dashboard',
+      }),
+      screen(
+        'report:shipment',
+        {
+          names: ['运输报表', '運輸報表', 'Shipment report'],
+          path: '/rpt/rpt_shipment',
+          component: 'report/rpt_shipment',
+        },
+        { refresh: ['刷新报表数据', '刷新報表數據', 'Refresh report data'] },
+      ),
     ],
   },
   {

@@ -133,12 +133,16 @@ const CARRIER_KEYS = [
   'shipment:shipment',
   'shipment:shipment:query',
   'shipment:shipment:schedule',
+  'shipment:shipment:cancelScheduling',
   'shipment:shipment:apply',
   'shipment:shipment:ship',
   'shipment:shipment:finish',
   'shipment:shipment:print',
   'shipment:shipment:export',
   'shipment:shipment:annex',
+  // Drivers record the receipts of what they deliver; a dispatcher audits them.
+  'shipment:epod:list',
+  'shipment:epod:edit',
   'report:task:list',
   'report:task:download',
 ];
@@ -158,6 +162,8 @@ export const SEED_ROLES: SeedRole[] = [
           'shipment',
           'base',
           'report',
+          // The reports directory (rpt); its screens' keys start with report: as above.
+          'rpt',
           'message',
           'alertRule',
           'monitor:alert',
@@ -183,7 +189,7 @@ export const SEED_ROLES: SeedRole[] = [
     name: '计划员',
     sort: 3,
     menuKeys: within(
-      ['base'],
+      ['base', 'rpt'],
       ['welcome', 'order', 'base:station', 'base:route', 'base:routeGroup', 'report', 'message'],
     ),
     dataScope: '3',

@@ -57,6 +57,16 @@ const ANSWERS: Answer[] = [
   ['get', '/api/system/integration/list', 'page', c.integrationSchema],
   ['get', '/api/system/integration/pushLog/list', 'page', c.pushLogSchema],
   ['post', '/api/system/integration/save', 'body', c.integrationBody],
+  ['get', '/api/system/recyclable/list', 'page', c.recyclableSchema],
+  ['get', '/api/system/recyclableMove/list', 'page', c.recyclableMoveSchema],
+  ['get', '/api/system/recyclableMove/balance', 'list', c.recyclableBalanceSchema],
+  ['get', '/api/system/logisticsPlatform/list', 'page', c.logisticsPlatformSchema],
+  ['get', '/api/system/project/list', 'page', c.projectSchema],
+  ['get', '/api/system/serviceNetwork/list', 'page', c.serviceNetworkSchema],
+  ['get', '/api/system/sop/list', 'page', c.sopSchema],
+  ['get', '/api/system/goodsBarcode/list', 'page', c.goodsBarcodeSchema],
+  ['get', '/api/system/energy/list', 'page', c.energyRecordSchema],
+  ['get', '/api/system/opinion/list', 'page', c.opinionSchema],
   // identity
   ['get', '/api/system/menu/list', 'list', c.menuSchema],
   ['get', '/api/system/menu/treeselect', 'list', c.treeOptionSchema],
@@ -103,6 +113,10 @@ const ANSWERS: Answer[] = [
   // dispatch
   ['get', '/api/order/lineAdjust/draft', 'one', c.lineDraftSchema.nullable()],
   ['post', '/api/order/lineAdjust/draft/save', 'body', c.lineDraftBody],
+  ['get', '/api/public/scan', 'one', c.scanResultSchema.nullable()],
+  ['get', '/api/shipment/epod/list', 'one', c.epodShipmentSchema],
+  ['post', '/api/shipment/epod/save', 'body', c.epodSaveBodySchema],
+  ['post', '/api/shipment/epod/audit', 'body', c.epodAuditBodySchema],
   // monitoring
   ['get', '/api/monitor/alertRule/list', 'page', c.alertRuleViewSchema],
   ['get', '/api/monitor/alertRule/get/:uuid', 'one', c.alertRuleViewSchema],
@@ -113,6 +127,10 @@ const ANSWERS: Answer[] = [
   ['post', '/api/shipment/exception/eta/deal', 'body', c.exceptionEtaDealBodySchema],
   ['get', '/api/shipment/exception/list', 'page', c.shipmentExceptionSchema],
   ['post', '/api/shipment/exception/handle', 'body', c.shipmentExceptionHandleBodySchema],
+  // reporting
+  ['get', '/api/shipment/shipment/selectShipmentReport', 'one', c.shipmentReportSchema],
+  ['get', '/api/report/dashboard', 'one', c.dashboardSchema],
+  ['post', '/api/report/rollup/refresh', 'body', c.rollupRefreshBodySchema],
 ];
 
 /** Schemas the contract exports as pieces of the records above: checked as part of them. */
@@ -132,6 +150,23 @@ const PARTS: z.ZodType[] = [
   c.shipmentExceptionKindSchema,
   c.shipmentExceptionStatusSchema,
   c.shipmentExceptionHandledSchema,
+  c.scanResultSchema,
+  c.scanStopSchema,
+  c.scanComplianceSchema,
+  // The public scan's query string (the route parses it with this very schema).
+  c.scanQuerySchema,
+  c.epodStatusSchema,
+  c.epodImageSchema,
+  c.epodLineSchema,
+  c.epodWaybillSchema,
+  c.epodStopSchema,
+  c.epodSavedSchema,
+  // The report's and the dashboard's query strings (their routes parse them with these very schemas).
+  c.shipmentReportQuerySchema,
+  c.shipmentReportRowSchema,
+  c.dashboardQuerySchema,
+  // What POST /report/rollup/refresh answers (the route's body is held above; one entry per route).
+  c.rollupRefreshResultSchema,
 ];
 
 const wrap: Record<Exclude<Shape, 'body'>, (schema: z.ZodType) => z.ZodType> = {

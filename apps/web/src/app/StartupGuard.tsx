@@ -1,3 +1,4 @@
+import { catalogLang } from '@tms/domain';
 import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
@@ -39,7 +40,7 @@ export async function startupLoader({ request }: LoaderFunctionArgs): Promise<St
         setDateTimeContext(user);
       },
       loadDictionaries: () => loadDictionaries(),
-      loadMenus: () => queryClient.fetchQuery(menusQuery(currentLang())),
+      loadMenus: () => queryClient.fetchQuery(menusQuery(catalogLang(currentLang()))),
     },
     { pathname: url.pathname, search: url.search },
   );

@@ -1,13 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type Lang, resolveLang } from '@tms/domain';
+import { resolveUiLang, type UiLang } from '@tms/domain';
 import { App as AntApp, ConfigProvider, theme } from 'antd';
+import enGB from 'antd/locale/en_GB';
 import enUS from 'antd/locale/en_US';
+import ptBR from 'antd/locale/pt_BR';
 import zhCN from 'antd/locale/zh_CN';
 import zhHK from 'antd/locale/zh_HK';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-hk';
 import 'dayjs/locale/en';
+import 'dayjs/locale/en-gb';
+import 'dayjs/locale/pt-br';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../core/query-client';
@@ -15,12 +19,18 @@ import { useSettings } from '../core/settings';
 
 export { queryClient };
 
-const antdLocales = { 'zh-CN': zhCN, 'zh-HK': zhHK, 'en-US': enUS } as const;
-const dayjsLocales = { 'zh-CN': 'zh-cn', 'zh-HK': 'zh-hk', 'en-US': 'en' } as const;
+const antdLocales = { 'zh-CN': zhCN, 'zh-HK': zhHK, 'en-US': enUS, 'en-GB': enGB, 'pt-BR': ptBR } as const;
+const dayjsLocales = {
+  'zh-CN': 'zh-cn',
+  'zh-HK': 'zh-hk',
+  'en-US': 'en',
+  'en-GB': 'en-gb',
+  'pt-BR': 'pt-br',
+} as const;
 
 export function Providers({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const lang: Lang = resolveLang(i18n.language);
+  const lang: UiLang = resolveUiLang(i18n.language);
   const settings = useSettings();
   dayjs.locale(dayjsLocales[lang]);
 

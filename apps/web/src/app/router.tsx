@@ -64,6 +64,11 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to="/welcome" replace /> },
       { path: 'welcome', element: page('welcome', () => import('../pages/welcome')) },
       { path: 'account/center', element: page('account/center', () => import('../pages/account/center')) },
+      // Every user's own opinions; the page needs no server menu (the all-opinions screen does).
+      {
+        path: 'account/opinions',
+        element: page('account/opinions', () => import('../pages/account/opinions')),
+      },
       {
         path: 'account/settings',
         element: page('account/settings', () => import('../pages/account/settings')),

@@ -1,5 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { type Lang, resolveLang } from '@tms/domain';
+import { resolveUiLang, type UiLang } from '@tms/domain';
 import { Button, Divider, Flex, Segmented, Select, Switch, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -122,10 +122,10 @@ export function SettingsForm() {
       <Row label={t('settings.lang')}>
         <Select
           size="small"
-          style={{ width: 110 }}
-          value={resolveLang(i18n.language)}
+          style={{ width: 150 }}
+          value={resolveUiLang(i18n.language)}
           options={LANGUAGES.map((lang) => ({ value: lang, label: t(`lang.${lang}`) }))}
-          onChange={(lang: Lang) => void switchLanguage(lang)}
+          onChange={(lang: UiLang) => void switchLanguage(lang)}
         />
       </Row>
       <Divider />

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Lang, resolveLang } from '@tms/domain';
+import { catalogLang, type Lang, resolveLang } from '@tms/domain';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from './i18n';
 import { queryClient } from './query-client';
@@ -29,7 +29,9 @@ export const dictQuery = (lang: Lang, type: string) =>
  * The startup load: every enabled dictionary at once (GET /system/dict/data/all) into the query cache,
  * one entry per type, so useDict answers at once ("dictionary lookups by type are served from a local store").
  */
-export async function loadDictionaries(lang: Lang = currentLang()): Promise<Record<string, DictEntry[]>> {
+export async function loadDictionaries(
+  lang: Lang = catalogLang(currentLang()),
+): Promise<Record<string, DictEntry[]>> {
   const all = await queryClient.fetchQuery({
     queryKey: allKey(lang),
     queryFn: () => get<Record<string, DictEntry[]>>('/system/dict/data/all'),

@@ -3,10 +3,13 @@ import { accountLocale } from './account';
 import { baseClientLocale } from './base-client';
 import { baseFleetLocale } from './base-fleet';
 import { baseItemLocale } from './base-item';
+import { baseMoreLocale } from './base-more';
 import { baseRouteLocale } from './base-route';
 import { baseStationLocale } from './base-station';
 import { commonLocale } from './common';
+import { dataScreenLocale } from './data-screen';
 import { downloadCenterLocale } from './download-center';
+import { epodLocale } from './epod';
 import { errorsLocale } from './errors';
 import { exceptionEtaLocale } from './exception-eta';
 import { layoutLocale } from './layout';
@@ -19,6 +22,8 @@ import { monitoringLocale } from './monitoring';
 import { monitoringLiveLocale } from './monitoring-live';
 import { orderOrderLocale } from './order-order';
 import { orderWaybillLocale } from './order-waybill';
+import { reportLocale } from './report';
+import { scanLocale } from './scan';
 import { shipmentLocale } from './shipment';
 import { shipmentExceptionLocale } from './shipment-exception';
 import { shipmentExportLocale } from './shipment-export';
@@ -61,12 +66,14 @@ export const uiCatalog: MessageCatalog = {
   ...baseClientLocale,
   ...baseFleetLocale,
   ...baseItemLocale,
+  ...baseMoreLocale,
   ...baseRouteLocale,
   ...lineAdjustLocale,
   ...userWorkLocale,
   ...splitLocale,
   ...shipmentLocale,
   ...shipmentLifecycleLocale,
+  ...epodLocale,
   ...shipmentPrintLocale,
   ...shipmentExportLocale,
   ...shipmentQueueLocale,
@@ -75,6 +82,9 @@ export const uiCatalog: MessageCatalog = {
   ...shortcutsLocale,
   ...messageLocale,
   ...messageSettingLocale,
+  ...scanLocale,
+  ...dataScreenLocale,
+  ...reportLocale,
 };
 
 export const resources = toResources({ ...serverMessages, ...uiCatalog });

@@ -6,6 +6,11 @@ export const layoutLocale = defineMessages({
   'menu.accountCenter': { 'zh-CN': '个人中心', 'zh-HK': '個人中心', 'en-US': 'Account center' },
   'menu.accountSettings': { 'zh-CN': '个人设置', 'zh-HK': '個人設定', 'en-US': 'Account settings' },
   'menu.userPermissions': { 'zh-CN': '个人权限', 'zh-HK': '個人權限', 'en-US': 'My permissions' },
+  'menu.opinions': {
+    'zh-CN': '意见建议',
+    'zh-HK': '意見建議',
+    'en-US': 'Opinions and suggestions',
+  },
   'menu.alert': { 'zh-CN': '告警处理', 'zh-HK': '告警處理', 'en-US': 'Alerts' },
   'layout.menuSearch': { 'zh-CN': '搜索菜单', 'zh-HK': '搜尋選單', 'en-US': 'Search menu' },
   'layout.menuEmpty': { 'zh-CN': '没有匹配的菜单', 'zh-HK': '沒有相符的選單', 'en-US': 'No matching menu' },
@@ -36,7 +41,13 @@ export const layoutLocale = defineMessages({
   // Each language is named in itself, whatever the current language.
   'lang.zh-CN': { 'zh-CN': '简体中文', 'zh-HK': '简体中文', 'en-US': '简体中文' },
   'lang.zh-HK': { 'zh-CN': '繁體中文', 'zh-HK': '繁體中文', 'en-US': '繁體中文' },
-  'lang.en-US': { 'zh-CN': 'English', 'zh-HK': 'English', 'en-US': 'English' },
+  'lang.en-US': { 'zh-CN': 'English (US)', 'zh-HK': 'English (US)', 'en-US': 'English (US)' },
+  'lang.en-GB': { 'zh-CN': 'English (UK)', 'zh-HK': 'English (UK)', 'en-US': 'English (UK)' },
+  'lang.pt-BR': {
+    'zh-CN': 'Português (Brasil)',
+    'zh-HK': 'Português (Brasil)',
+    'en-US': 'Português (Brasil)',
+  },
   'settings.title': { 'zh-CN': '布局设置', 'zh-HK': '佈局設定', 'en-US': 'Layout settings' },
   'settings.section.style': { 'zh-CN': '整体风格', 'zh-HK': '整體風格', 'en-US': 'Style' },
   'settings.section.nav': { 'zh-CN': '导航模式', 'zh-HK': '導航模式', 'en-US': 'Navigation' },

@@ -25,6 +25,11 @@ export const shipmentLifecycleLocale = defineMessages({
   'shipment.action.finish': { 'zh-CN': '完成', 'zh-HK': '完成', 'en-US': 'Complete' },
   'shipment.action.cancel': { 'zh-CN': '作废', 'zh-HK': '作廢', 'en-US': 'Cancel (void)' },
   'shipment.action.discard': { 'zh-CN': '废弃', 'zh-HK': '廢棄', 'en-US': 'Discard' },
+  'shipment.action.cancelScheduling': {
+    'zh-CN': '取消调度',
+    'zh-HK': '取消調度',
+    'en-US': 'Cancel schedule',
+  },
   'shipment.action.remove': { 'zh-CN': '删除', 'zh-HK': '刪除', 'en-US': 'Delete' },
   'shipment.action.merge': { 'zh-CN': '合并', 'zh-HK': '合併', 'en-US': 'Merge' },
   'shipment.action.changeCarrier': {
@@ -97,6 +102,12 @@ export const shipmentLifecycleLocale = defineMessages({
     'zh-CN': '确认作废所选调度单？运单将退回可调度状态',
     'zh-HK': '確認作廢所選調度單？運單將退回可調度狀態',
     'en-US': 'Cancel (void) the selected dispatch orders? Their waybills become dispatchable again',
+  },
+  'shipment.confirm.cancelScheduling': {
+    'zh-CN': '确定取消所选调度单的调度吗？承运商、车辆和司机将被清空，调度单回到已生效。',
+    'zh-HK': '確定取消所選調度單的調度嗎？承運商、車輛和司機將被清空，調度單回到已生效。',
+    'en-US':
+      'Cancel the schedule of the selected dispatch orders? Carrier, vehicle and drivers are cleared and they go back to effective.',
   },
   'shipment.confirm.discard': {
     'zh-CN': '废弃后之前的操作全部作废，需要重新排线调度，且不会回传上游。确认废弃？',
@@ -229,6 +240,14 @@ export const shipmentLifecycleLocale = defineMessages({
   },
   'shipment.stop.position': { 'zh-CN': '经纬度', 'zh-HK': '經緯度', 'en-US': 'Longitude, latitude' },
   'shipment.stop.handoverTemp': { 'zh-CN': '交接温度', 'zh-HK': '交接溫度', 'en-US': 'Handover temp.' },
+  'shipment.stop.isShipmentOrder': {
+    'zh-CN': '调度单站点',
+    'zh-HK': '調度單站點',
+    'en-US': 'Shipment-order stop',
+  },
+  'shipment.stop.stopInfo': { 'zh-CN': '站点备注', 'zh-HK': '站點備註', 'en-US': 'Stop note' },
+  'shipment.yes': { 'zh-CN': '是', 'zh-HK': '是', 'en-US': 'Yes' },
+  'shipment.no': { 'zh-CN': '否', 'zh-HK': '否', 'en-US': 'No' },
   'shipment.stop.cargoVolume': {
     'zh-CN': '货物体积(m³)',
     'zh-HK': '貨物體積(m³)',

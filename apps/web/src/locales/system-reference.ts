@@ -159,22 +159,23 @@ export const systemReferenceLocale = defineMessages({
   'ref.oss.download': { 'zh-CN': '下载', 'zh-HK': '下載', 'en-US': 'Download' },
   'ref.oss.onlyLocal': {
     'zh-CN':
-      '当前版本只实现了本地磁盘存储（数据目录下的 storage 文件夹）。S3 兼容存储的配置可以保存和启用，但启用期间上传会被拒绝。',
+      '文件默认存放在本地磁盘（数据目录下的 storage 文件夹）。填写端点、存储桶和访问密钥后，可启用 S3 兼容存储（AWS S3、MinIO 等）；已上传的文件仍从原存储读取。',
     'zh-HK':
-      '當前版本只實現了本地磁盤存儲（數據目錄下的 storage 文件夾）。S3 兼容存儲的配置可以保存和啟用，但啟用期間上傳會被拒絕。',
+      '文件默認存放在本地磁盤（數據目錄下的 storage 文件夾）。填寫端點、存儲桶和訪問密鑰後，可啟用 S3 兼容存儲（AWS S3、MinIO 等）；已上傳的文件仍從原存儲讀取。',
     'en-US':
-      'Only local disk storage (the storage folder in the data directory) works in this version. S3-compatible settings can be saved and selected, but uploads are refused while one is selected.',
+      'Files go to the local disk by default (the storage folder in the data directory). With endpoint, bucket and access keys set, an S3-compatible store (AWS S3, MinIO, …) can be put in use; files already uploaded are still read from the store they went to.',
   },
   'ref.oss.s3NotImplemented': {
-    'zh-CN': 'S3 兼容存储尚未实现：保存后若启用，上传会被拒绝。',
-    'zh-HK': 'S3 兼容存儲尚未實現：保存後若啟用，上傳會被拒絕。',
-    'en-US': 'S3-compatible storage is not implemented yet: while it is selected, uploads are refused.',
+    'zh-CN': 'S3 兼容存储：启用前须填写端点、存储桶、访问密钥和私有密钥。',
+    'zh-HK': 'S3 兼容存儲：啟用前須填寫端點、存儲桶、訪問密鑰和私有密鑰。',
+    'en-US':
+      'S3-compatible storage: endpoint, bucket, access key and secret key are needed before it can be put in use.',
   },
   'ref.oss.configKey': { 'zh-CN': '配置名', 'zh-HK': '配置名', 'en-US': 'Name' },
   'ref.oss.inUse': { 'zh-CN': '使用中', 'zh-HK': '使用中', 'en-US': 'In use' },
   'ref.oss.implemented': { 'zh-CN': '可用性', 'zh-HK': '可用性', 'en-US': 'Availability' },
   'ref.oss.works': { 'zh-CN': '可用', 'zh-HK': '可用', 'en-US': 'Works' },
-  'ref.oss.notImplemented': { 'zh-CN': '尚未实现', 'zh-HK': '尚未實現', 'en-US': 'Not implemented' },
+  'ref.oss.notImplemented': { 'zh-CN': '配置不完整', 'zh-HK': '配置不完整', 'en-US': 'Incomplete' },
   'ref.oss.endpoint': { 'zh-CN': '访问站点', 'zh-HK': '訪問站點', 'en-US': 'Endpoint' },
   'ref.oss.bucketName': { 'zh-CN': '桶名称', 'zh-HK': '桶名稱', 'en-US': 'Bucket' },
   'ref.oss.prefix': { 'zh-CN': '前缀', 'zh-HK': '前綴', 'en-US': 'Prefix' },

@@ -6,6 +6,10 @@ export const integrationSchema = z.object({
   name: z.string(),
   url: z.string().nullable(),
   enabled: z.boolean(),
+  /** A gateway call's method, extra headers and body template ({mobile}, {code}, {purpose}): the SMS gateway. */
+  method: z.enum(['POST', 'PUT', 'GET']),
+  headers: z.record(z.string(), z.string()).nullable(),
+  bodyTemplate: z.string().nullable(),
   createBy: z.string().nullable(),
   createTime: z.string(),
   updateTime: z.string().nullable(),
@@ -23,6 +27,13 @@ export const integrationBody = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, 'common.invalidCode'),
   url: z.string().trim().max(500).nullish(),
   enabled: z.boolean().default(true),
+  /** Left out on update: the stored gateway method, headers and template stay. */
+  method: z.enum(['POST', 'PUT', 'GET']).optional(),
+  headers: z
+    .record(z.string().trim().min(1).max(100), z.string().max(1000))
+    .refine((h) => Object.keys(h).length <= 20, 'common.invalidFormat')
+    .nullish(),
+  bodyTemplate: z.string().max(4000).nullish(),
 });
 /** What a client sends (defaults not yet applied). */
 export type IntegrationBody = z.input<typeof integrationBody>;

@@ -19,6 +19,7 @@ export const PERMISSION_SCREENS = {
     'cancel',
     'import',
     'log',
+    'push',
   ],
   'order:order': [
     'list',
@@ -39,6 +40,7 @@ export const PERMISSION_SCREENS = {
     'edit',
     'operate',
     'schedule',
+    'cancelScheduling',
     'apply',
     'ship',
     'finish',
@@ -48,6 +50,10 @@ export const PERMISSION_SCREENS = {
     'annex',
     'print',
   ],
+  // Proof of delivery (回单) has no screen of its own: it opens from the shipment list, and its keys are
+  // buttons of that menu. list reads receipts, edit records them (quantities, remark, photos), audit
+  // approves one (read-only from then on).
+  'shipment:epod': ['list', 'edit', 'audit'],
   'base:station': ['list', 'query', 'add', 'edit', 'remove', 'export', 'import', 'enable', 'disable', 'push'],
   'base:client': ['list', 'query', 'add', 'edit', 'remove', 'export', 'import', 'enable', 'disable'],
   'base:dataGroup': ['list', 'query', 'add', 'edit', 'remove', 'bind', 'export'],
@@ -67,6 +73,15 @@ export const PERMISSION_SCREENS = {
   'base:printTemplate': ['list', 'query', 'add', 'edit', 'remove', 'export'],
   'base:numberRule': ['list', 'query', 'add', 'edit', 'remove', 'export'],
   'base:integration': ['list', 'query', 'add', 'edit', 'remove'],
+  'base:recyclable': ['list', 'query', 'add', 'edit', 'remove', 'export'],
+  'base:logisticsPlatform': ['list', 'query', 'add', 'edit', 'remove', 'export'],
+  'base:project': ['list', 'query', 'add', 'edit', 'remove', 'export'],
+  'base:serviceNetwork': ['list', 'query', 'add', 'edit', 'remove', 'export'],
+  'base:sop': ['list', 'query', 'add', 'edit', 'remove', 'export'],
+  'base:goodsBarcode': ['list', 'query', 'add', 'edit', 'remove', 'export', 'import'],
+  'base:energy': ['list', 'query', 'add', 'edit', 'remove', 'export'],
+  // Opinions: any signed-in user submits and reads their own (no key); these keys are the administrator's.
+  'base:opinion': ['list', 'query', 'edit', 'remove', 'export'],
   'system:user': ['list', 'query', 'add', 'edit', 'remove', 'export', 'import', 'resetPwd'],
   'system:role': ['list', 'query', 'add', 'edit', 'remove'],
   'system:menu': ['list', 'query', 'add', 'edit', 'remove'],
@@ -81,6 +96,8 @@ export const PERMISSION_SCREENS = {
   'system:appInfo': ['list', 'query', 'add', 'edit', 'remove'],
   // Message settings: one row per message type, read and changed in place (no add or remove).
   'system:messageSetting': ['list', 'edit'],
+  // The control-room wall: a read-only view of the live board, open alerts and the dashboard's KPIs.
+  'system:dataScreen': ['list'],
   'monitor:online': ['list', 'forceLogout'],
   'monitor:operlog': ['list', 'query', 'remove'],
   'monitor:logininfor': ['list', 'remove', 'unlock'],
@@ -100,6 +117,10 @@ export const PERMISSION_SCREENS = {
   'message:draftBox': ['list', 'query', 'add', 'send', 'remove'],
   // The download center has no menu of its own: both keys are buttons under a hidden directory.
   'report:task': ['list', 'download'],
+  // The shipment report (report page rpt_shipment): list and export; refresh rebuilds the daily roll-ups of a day range.
+  'report:shipment': ['list', 'export', 'refresh'],
+  // The dashboard: KPI tiles and charts from the daily roll-ups.
+  'report:dashboard': ['list'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 
 type Screens = typeof PERMISSION_SCREENS;
@@ -133,6 +154,8 @@ export const MENU_ONLY_KEYS = {
   'system:oss:query':
     'the standard query button of the screen; files and storage are read through the list key',
   'system:appInfo:query': 'the standard query button of the screen; apps are read through the list key',
+  'system:dataScreen:list':
+    'the data screen only shows its menu: it reads the live board, the alerts and the dashboard under their own keys',
 } as const satisfies { readonly [K in PermissionKey]?: string };
 export type MenuOnlyKey = keyof typeof MENU_ONLY_KEYS;
 

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { defaultIsShipmentOrder } from './stop-fields';
 import { stopTypeOf } from './stops';
 import type { DispatchLine, HandmadeSubmitLine, HandmadeSubmitStop, StopType } from './types';
 
@@ -48,6 +49,8 @@ export function toHandmadeSubmitLine(line: DispatchLine): HandmadeSubmitLine {
         text(stop.allocationFactor) === null
           ? null
           : new Decimal(stop.allocationFactor as Decimal.Value).toFixed(),
+      isShipmentOrder: stop.isShipmentOrder ?? defaultIsShipmentOrder(type),
+      stopInfo: text(stop.stopInfo),
     };
   });
   const picks = stopList.filter((s) => s.type !== 'D');

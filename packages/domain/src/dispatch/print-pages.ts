@@ -65,6 +65,8 @@ export type GoodsItem = {
   itemPallets: Decimalish;
   itemUnit: string | null;
   remark: string | null;
+  /** The quantity received at proof of delivery (回单), once recorded; the note prints it as 实收数量. */
+  itemReceived?: string | null;
 };
 export type GoodsWaybill = { waybillCode: string; customNo: string | null; itemBeanList: GoodsItem[] };
 export type GoodsStop = { stationCode: string; stationName: string; srcWaybillList: GoodsWaybill[] };

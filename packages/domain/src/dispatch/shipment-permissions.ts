@@ -18,6 +18,7 @@ export const SHIPMENT_ACTION_PERMISSIONS: Record<ShipmentAction, ApiPermissionKe
   scheduling: `${P}:schedule`,
   changeScheduling: `${P}:schedule`,
   batchScheduling: `${P}:schedule`,
+  cancelScheduling: `${P}:cancelScheduling`,
   applyBefore: `${P}:apply`,
   apply: `${P}:apply`,
   forceApply: `${P}:operate`,

@@ -8,7 +8,7 @@ import type { Verdict } from './types';
  * shipment-state.test.ts keeps the two in step.
  *
  * The main road: O --effect--> E --scheduling--> D --apply--> A --examine--> X --ship--> T --finish--> F.
- * Side roads: drawal (E to O), reject (A to R, then changeScheduling/apply again), applyReturn (A to D),
+ * Side roads: drawal (E to O), cancelScheduling (D or R back to E, the schedule cleared), reject (A to R, then changeScheduling/apply again), applyReturn (A to D),
  * cancel (void, before scheduling is approved) to C, discard (after scheduling) to V. Cancel and discard
  * release the shipment's waybills back to audited (the waybill machine's `release`).
  */
@@ -53,6 +53,7 @@ export const SHIPMENT_ACTIONS = [
   'scheduling',
   'changeScheduling',
   'batchScheduling',
+  'cancelScheduling',
   'applyBefore',
   'apply',
   'forceApply',
@@ -103,6 +104,9 @@ export const SHIPMENT_TRANSITIONS: Record<ShipmentAction, ShipmentTransitionRule
   scheduling: { from: ['E'], to: 'D', refusal: 'shipment.state.scheduling' },
   batchScheduling: { from: ['E'], to: 'D', refusal: 'shipment.state.scheduling' },
   changeScheduling: { from: SCHEDULED, to: 'D', refusal: 'shipment.state.changeScheduling' },
+  // Cancel schedule: a scheduled (or rejected) shipment goes back to effective, its carrier, vehicle and
+  // drivers cleared, so it can be scheduled afresh; once applied for, it must be returned first.
+  cancelScheduling: { from: SCHEDULED, to: 'E', refusal: 'shipment.state.cancelScheduling' },
   applyBefore: { from: SCHEDULED, refusal: 'shipment.state.apply' },
   apply: { from: SCHEDULED, to: 'A', refusal: 'shipment.state.apply' },
   forceApply: { from: SCHEDULED, to: 'A', refusal: 'shipment.state.apply' },

@@ -64,6 +64,10 @@ export type DispatchStop = {
   allocationFactor?: DecimalInput;
   etaIsOutTimewindow?: YesNo | null;
   etdIsOutTimewindow?: YesNo | null;
+  /** Y: the stop is a shipment-order stop (stop-rules.ts isShipmentOrderStop); unset takes the default. */
+  isShipmentOrder?: YesNo | null;
+  /** The dispatcher's free note for the stop (at most STOP_INFO_MAX characters). */
+  stopInfo?: string | null;
   timeWindows?: readonly StationTimeWindow[] | null;
   exTimeWindows?: readonly StationExTimeWindow[] | null;
   /** The station's load-efficiency rules (service time). */
@@ -111,6 +115,8 @@ export type HandmadeSubmitStop = {
   billingMethod: string | null;
   handoverMethod: string | null;
   allocationFactor: string | null;
+  isShipmentOrder: YesNo;
+  stopInfo: string | null;
 };
 
 /** One line of the handmadeSubmit payload; the line's query parameters travel beside it. */

@@ -1,4 +1,11 @@
-import type { Lang } from './languages';
+import {
+  catalogLang,
+  type ExtraLang,
+  isExtraLang,
+  LANGUAGE_FALLBACKS,
+  type Lang,
+  type UiLang,
+} from './languages';
 
 /** One key, its text in every language: a missing language is a type error. */
 export type Translations = Record<Lang, string>;
@@ -41,13 +48,26 @@ export function interpolate(text: string, params?: Record<string, unknown>, lang
   });
 }
 
+/** An extra language's texts for the keys it has (the rest come from its fallbacks). */
+export type Overlay = Readonly<Record<string, string>>;
+export type Overlays = Partial<Record<ExtraLang, Overlay>>;
+
 export function translate(
   catalog: MessageCatalog,
   key: string,
-  lang: Lang,
+  lang: UiLang,
   params?: Record<string, unknown>,
+  overlays?: Overlays,
 ): string {
   const entry = catalog[key];
+  const base = catalogLang(lang);
+  if (isExtraLang(lang)) {
+    const own = overlays?.[lang]?.[key];
+    if (own) return interpolate(own, params, base);
+    if (!entry) return interpolate(key, params, base);
+    const text = LANGUAGE_FALLBACKS[lang].map((fallback) => entry[fallback]).find((t) => t?.trim());
+    return interpolate(text ?? key, params, base);
+  }
   if (!entry) return interpolate(key, params, lang);
   return interpolate(entry[lang], params, lang);
 }

@@ -81,6 +81,36 @@ export const authMessages = defineMessages({
     'zh-HK': '短訊網關發送失敗，請稍後重試',
     'en-US': 'The SMS gateway did not accept the message; please retry later',
   },
+  'auth.smsTooSoon': {
+    'zh-CN': '验证码发送过于频繁，请{seconds}秒后再试',
+    'zh-HK': '驗證碼發送過於頻繁，請{seconds}秒後再試',
+    'en-US': 'A code was sent to this number just now; try again in {seconds} s',
+  },
+  'auth.smsCodeExpired': {
+    'zh-CN': '验证码已过期或不存在，请重新获取',
+    'zh-HK': '驗證碼已過期或不存在，請重新獲取',
+    'en-US': 'The code has expired or was never sent; request a new one',
+  },
+  'auth.smsCodeWrong': {
+    'zh-CN': '验证码错误，还可尝试{left}次',
+    'zh-HK': '驗證碼錯誤，還可嘗試{left}次',
+    'en-US': 'Wrong code; {left} tries left',
+  },
+  'auth.smsCodeAttempts': {
+    'zh-CN': '验证码错误次数过多，请重新获取',
+    'zh-HK': '驗證碼錯誤次數過多，請重新獲取',
+    'en-US': 'Too many wrong codes; request a new one',
+  },
+  'auth.smsNoUser': {
+    'zh-CN': '该手机号未绑定任何用户',
+    'zh-HK': '該手機號未綁定任何用戶',
+    'en-US': 'No user has this mobile number',
+  },
+  'auth.smsCodeFormat': {
+    'zh-CN': '验证码为6位数字',
+    'zh-HK': '驗證碼為6位數字',
+    'en-US': 'The code has 6 digits',
+  },
   'auth.smsSent': {
     'zh-CN': '验证码已发送',
     'zh-HK': '驗證碼已發送',

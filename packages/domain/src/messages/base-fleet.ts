@@ -138,6 +138,11 @@ export const baseFleetMessages = defineMessages({
     'zh-HK': '車型「{value}」不存在或不屬於該承運商',
     'en-US': 'Vehicle model "{value}" does not exist or belongs to another carrier',
   },
+  'base.fleet.platformUnknown': {
+    'zh-CN': '物流平台“{value}”不存在或已停用',
+    'zh-HK': '物流平台「{value}」不存在或已停用',
+    'en-US': 'Logistics platform "{value}" does not exist or is disabled',
+  },
   'base.fleet.driverOfOtherCarrier': {
     'zh-CN': '挂靠司机“{value}”不属于该承运商',
     'zh-HK': '掛靠司機「{value}」不屬於該承運商',

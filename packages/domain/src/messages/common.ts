@@ -56,6 +56,43 @@ export const commonMessages = defineMessages({
     'zh-HK': '長度不足（至少 {min} 個字元）',
     'en-US': 'Too short (at least {min} characters)',
   },
+  'common.atLeastOneItem': {
+    'zh-CN': '至少需要一项',
+    'zh-HK': '至少需要一項',
+    'en-US': 'At least one item is required',
+  },
+  'common.tooFewItems': {
+    'zh-CN': '至少需要 {min} 项',
+    'zh-HK': '至少需要 {min} 項',
+    'en-US': 'At least {min} items are required',
+  },
+  'common.tooManyItems': {
+    'zh-CN': '最多 {max} 项',
+    'zh-HK': '最多 {max} 項',
+    'en-US': 'At most {max} items are allowed',
+  },
+  'common.atLeast': {
+    'zh-CN': '不能小于 {min}',
+    'zh-HK': '不能小於 {min}',
+    'en-US': 'Must be at least {min}',
+  },
+  'common.greaterThan': {
+    'zh-CN': '必须大于 {min}',
+    'zh-HK': '必須大於 {min}',
+    'en-US': 'Must be greater than {min}',
+  },
+  'common.atMost': { 'zh-CN': '不能大于 {max}', 'zh-HK': '不能大於 {max}', 'en-US': 'Must be at most {max}' },
+  'common.lessThan': {
+    'zh-CN': '必须小于 {max}',
+    'zh-HK': '必須小於 {max}',
+    'en-US': 'Must be less than {max}',
+  },
+  'common.type.object': { 'zh-CN': '对象', 'zh-HK': '物件', 'en-US': 'an object' },
+  'common.type.array': { 'zh-CN': '列表', 'zh-HK': '列表', 'en-US': 'a list' },
+  'common.type.string': { 'zh-CN': '文本', 'zh-HK': '文字', 'en-US': 'text' },
+  'common.type.number': { 'zh-CN': '数字', 'zh-HK': '數字', 'en-US': 'a number' },
+  'common.type.boolean': { 'zh-CN': '是/否', 'zh-HK': '是/否', 'en-US': 'true or false' },
+  'common.type.date': { 'zh-CN': '日期', 'zh-HK': '日期', 'en-US': 'a date' },
   'common.invalidType': {
     'zh-CN': '类型错误，应为 {expected}',
     'zh-HK': '類型錯誤，應為 {expected}',

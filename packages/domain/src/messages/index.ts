@@ -4,11 +4,13 @@ import { baseMessages } from './base';
 import { baseClientMessages } from './base-client';
 import { baseFleetMessages } from './base-fleet';
 import { baseItemMessages } from './base-item';
+import { baseMoreMessages } from './base-more';
 import { baseRouteMessages } from './base-route';
 import { baseStationMessages } from './base-station';
 import { commonMessages } from './common';
 import { dispatchMessages } from './dispatch';
 import { dispatchPoolMessages } from './dispatch-pool';
+import { epodMessages } from './epod';
 import { exceptionEtaMessages } from './exception-eta';
 import { exportMessages } from './export';
 import { messageSettingMessages } from './message-setting';
@@ -20,6 +22,7 @@ import { orderWaybillMessages } from './order-waybill';
 import { printMessages } from './print';
 import { referenceMessages } from './reference';
 import { reportMessages } from './report';
+import { scanMessages } from './scan';
 import { shipmentMessages } from './shipment';
 import { shipmentExceptionMessages } from './shipment-exception';
 import { splitMessages } from './split';
@@ -46,12 +49,15 @@ export const serverMessages = {
   ...baseClientMessages,
   ...baseFleetMessages,
   ...baseItemMessages,
+  ...baseMoreMessages,
   ...baseRouteMessages,
   ...dispatchMessages,
   ...dispatchPoolMessages,
+  ...epodMessages,
   ...orderWaybillMessages,
   ...shipmentMessages,
   ...printMessages,
+  ...scanMessages,
   ...splitMessages,
   ...exportMessages,
   ...telemetryMessages,
@@ -85,12 +91,14 @@ export function isMessageKey(value: string): value is MessageKey {
   return MESSAGE_KEYS.has(value);
 }
 
+export { serverOverlays } from './overlays';
 export {
   authMessages,
   baseClientMessages,
   baseFleetMessages,
   baseItemMessages,
   baseMessages,
+  baseMoreMessages,
   baseRouteMessages,
   baseStationMessages,
   commonMessages,

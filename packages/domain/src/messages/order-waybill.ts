@@ -92,6 +92,16 @@ export const orderWaybillMessages = defineMessages({
     'zh-HK': '已處理{count}張運單',
     'en-US': '{count} waybill(s) done',
   },
+  'waybill.stop.stopInfo.tooLong': {
+    'zh-CN': '站点备注最多{maximum}个字符',
+    'zh-HK': '站點備註最多{maximum}個字元',
+    'en-US': 'The stop note may have at most {maximum} characters',
+  },
+  'waybill.pushed': {
+    'zh-CN': '已推送{count}张运单',
+    'zh-HK': '已推送{count}張運單',
+    'en-US': '{count} waybill(s) pushed',
+  },
   'waybill.templateSheet': { 'zh-CN': '运单', 'zh-HK': '運單', 'en-US': 'Waybills' },
   'waybill.templateFile': {
     'zh-CN': '运单导入模板',

@@ -70,11 +70,16 @@ export const referenceMessages = defineMessages({
     'zh-HK': '只能上傳圖片',
     'en-US': 'Images only',
   },
+  'system.oss.configIncomplete': {
+    'zh-CN': '存储“{value}”缺少端点、存储桶或访问密钥，不能启用',
+    'zh-HK': '存儲「{value}」缺少端點、存儲桶或訪問密鑰，不能啟用',
+    'en-US': 'Storage "{value}" needs an endpoint, a bucket and both access keys before it can be put in use',
+  },
   'system.oss.serviceUnavailable': {
-    'zh-CN': '存储“{value}”尚未实现，目前只有本地存储可用，请在存储配置中启用 local',
-    'zh-HK': '存儲「{value}」尚未實現，目前只有本地存儲可用，請在存儲配置中啟用 local',
+    'zh-CN': '存储“{value}”不可用：配置不存在或不完整（需要端点、存储桶和访问密钥）',
+    'zh-HK': '存儲「{value}」不可用：配置不存在或不完整（需要端點、存儲桶和訪問密鑰）',
     'en-US':
-      'Storage "{value}" is not implemented yet; only local storage works. Enable "local" in the storage settings',
+      'Storage "{value}" cannot be opened: its configuration is missing or incomplete (endpoint, bucket and access keys)',
   },
   'system.oss.configKeyTaken': {
     'zh-CN': '存储配置“{value}”已存在',

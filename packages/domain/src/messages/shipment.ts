@@ -41,6 +41,11 @@ export const shipmentMessages = defineMessages({
     'zh-HK': '只有已調度或已駁回的調度單才能變更調度（{code}）',
     'en-US': 'Scheduling can be changed only on scheduled or rejected dispatch orders ({code})',
   },
+  'shipment.state.cancelScheduling': {
+    'zh-CN': '只有已调度或已驳回的调度单才能取消调度（{code}）',
+    'zh-HK': '只有已調度或已駁回的調度單才能取消調度（{code}）',
+    'en-US': 'Scheduling can be cancelled only on scheduled or rejected dispatch orders ({code})',
+  },
   'shipment.state.apply': {
     'zh-CN': '只有已调度或已驳回的调度单才能申请（{code}）',
     'zh-HK': '只有已調度或已駁回的調度單才能申請（{code}）',

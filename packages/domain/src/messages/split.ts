@@ -6,6 +6,26 @@ import { defineMessages } from '../i18n/messages';
  * 'No order split'. {item} is an item name (or code), {code} a waybill code.
  */
 export const splitMessages = defineMessages({
+  'waybill.split.strategy.quantity': {
+    'zh-CN': '按SKU数量拆单',
+    'zh-HK': '按SKU數量拆單',
+    'en-US': 'Split by SKU quantity',
+  },
+  'waybill.split.strategy.class': {
+    'zh-CN': '按运输分类拆单',
+    'zh-HK': '按運輸分類拆單',
+    'en-US': 'Split by transport class',
+  },
+  'waybill.split.strategy.head': {
+    'zh-CN': '按温层/分类整单拆分',
+    'zh-HK': '按溫層/分類整單拆分',
+    'en-US': 'Split the whole waybill by temperature or class',
+  },
+  'waybill.split.strategy.dc': {
+    'zh-CN': '拆分到其他调度中心',
+    'zh-HK': '拆分到其他調度中心',
+    'en-US': 'Split to another dispatch center',
+  },
   'waybill.split.empty': {
     'zh-CN': '不能拆分不存在的空订单',
     'zh-HK': '不能拆分不存在的空訂單',

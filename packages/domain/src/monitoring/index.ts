@@ -2,6 +2,7 @@
 export { alertKey, type OpenAlert, type Sustained } from './alert-core';
 export * from './alert-handling';
 export * from './alert-rules';
+export * from './compliance';
 export * from './defer';
 export * from './downsample';
 export * from './eta';

@@ -330,6 +330,10 @@ export const shipmentStops = pgTable(
     handoverTempIn: numeric('handover_temp_in', { precision: 6, scale: 2 }),
     handoverTempOut: numeric('handover_temp_out', { precision: 6, scale: 2 }),
     cargoVolume: m3('cargo_volume'),
+    /** Y: a shipment-order stop (domain stop-fields.ts); set at submit, defaulting by stop type. */
+    isShipmentOrder: flag('is_shipment_order'),
+    /** The dispatcher's note for the stop (at most 500 characters). */
+    stopInfo: text('stop_info'),
   },
   (t) => [uniqueIndex('shipment_stop_seq_uq').on(t.shipmentId, t.sequence)],
 );

@@ -466,6 +466,12 @@ export const integrationSettings = pgTable(
     name: text('name').notNull(),
     url: text('url'),
     enabled: boolean('enabled').notNull().default(true),
+    /** HTTP method of a gateway call (the SMS gateway; pushes always POST JSON). */
+    method: text('method').notNull().default('POST'),
+    /** Extra request headers of a gateway call, e.g. an API key; values may use {mobile} and {code}. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    /** The request body of a gateway call with {mobile}, {code} and {purpose}; empty: a JSON default. */
+    bodyTemplate: text('body_template'),
     ...audit,
   },
   (t) => [uniqueIndex('sys_integration_setting_uq').on(t.name)],

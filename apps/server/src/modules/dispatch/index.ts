@@ -5,11 +5,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import { shipmentAnnexRoutes } from './annex/routes';
+import { shipmentEpodRoutes } from './epod/routes';
 import { shipmentExportRoutes } from './export/routes';
 import { lineDraftRoutes } from './line-draft/routes';
 import { orderRoutes } from './order/routes';
 import { orderPoolRoutes } from './pool/routes';
 import { shipmentPrintRoutes } from './print/routes';
+import { publicScanRoutes } from './scan/routes';
 import { shipmentRoutes } from './shipment/routes';
 import { orderSplitRoutes } from './split/routes';
 import { waybillRoutes } from './waybill/routes';
@@ -24,6 +26,8 @@ export const dispatchRoutes: FastifyPluginAsync<Deps>[] = [
   shipmentPrintRoutes,
   shipmentExportRoutes,
   shipmentAnnexRoutes,
+  shipmentEpodRoutes,
+  publicScanRoutes,
 ];
 
 // The day's open work for the home page (reporting's welcome): waiting waybills, today's shipments.

@@ -37,15 +37,21 @@ export { insertAlerts, type NewAlert } from './alerts/repository';
 // All of the header's monitoring badges in one read (alerts per type, ETA and shipment exceptions).
 export { type BadgeCountQuery, type BadgeCounts, badgeCountQuery } from './badges/count-badges';
 export { type BadgeRow, countRows } from './badges/repository';
+// The report roll-ups judge stops and temperatures as the evaluation did: the stations' receiving
+// windows, the window a planned arrival falls in, and the band each compartment was held to.
+export { windowEndOf } from './evaluation/context';
 // Evaluation of stored readings (the ingest calls it), and the ETA again after a manual edit of stops.
 export { evaluateIngested, type IngestedReading } from './evaluation/evaluate-ingested';
 export { recomputeEta } from './evaluation/recompute-eta';
-export { usersCoveringCenter } from './evaluation/repository';
+export { usersCoveringCenter, windowsOf } from './evaluation/repository';
+// The bands a shipment's compartments are held to (the public scan page judges its trace by them).
+export { type WatchedBands, watchedBands, watchedBandsOf } from './evaluation/watched-bands';
 export { countExceptionEtas } from './exception-eta/list-exception-etas';
 export { exceptionEtaRecord, insertExceptionEtas, type NewExceptionEta } from './exception-eta/repository';
 // Shipment exceptions: the header's exception badge, and detection as the finish listener and the
 // overdue cron run it (the seed and tests find them through here too).
-export { detectOnFinish, detectOverdue } from './shipment-exceptions/detect-exceptions';
+// The receipt (ePOD) save raises quantity exceptions and pushes them like the others.
+export { detectOnFinish, detectOverdue, pushExceptions } from './shipment-exceptions/detect-exceptions';
 export { countShipmentExceptions } from './shipment-exceptions/list-shipment-exceptions';
 export {
   insertNew as insertShipmentExceptions,

@@ -1,5 +1,6 @@
 /**
- * Reporting: export tasks and the download center; reports and the dashboard will live here too.
+ * Reporting: export tasks and the download center, which every area's exports go through (so it sits
+ * below them; the shipment report and the dashboard, which read those areas, live in analytics).
  * This file is the area's public face: other areas import from here, never from its folders.
  */
 import type { FastifyPluginAsync } from 'fastify';

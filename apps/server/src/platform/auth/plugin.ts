@@ -3,9 +3,10 @@ import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fast
 import fp from 'fastify-plugin';
 import type { Db } from '../db';
 import { AppError } from '../errors';
-import { requestLang } from '../i18n';
+import { requestLang, requestUiLang } from '../i18n';
 import { loadCaller } from './caller';
 import { forOneRequest } from './request-memo';
+import { routePermissions } from './route-permissions';
 import { hashToken } from './tokens';
 
 /** Who may reach one route: kept for the access tests and the permission-key checks. */
@@ -33,6 +34,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('lang', 'zh-CN');
+  app.decorateRequest('uiLang', 'zh-CN');
   const catalog: RouteAccess[] = [];
   app.decorate('routeAccess', catalog);
   app.addHook('onRoute', (route) => {
@@ -41,20 +43,19 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     for (const method of methods) {
       if (method === 'HEAD') continue;
       const config = (route.config ?? {}) as FastifyContextConfig;
-      const permission = config.permission;
       catalog.push({
         method,
         url: route.url,
         public: config.public === true,
         readOnly: method === 'GET' || config.readOnly === true,
-        permissions:
-          permission === undefined ? [] : typeof permission === 'string' ? [permission] : [...permission],
+        permissions: routePermissions(config),
       });
     }
   });
 
   app.addHook('onRequest', async (request) => {
     request.lang = requestLang(request);
+    request.uiLang = requestUiLang(request);
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
     const config = request.routeOptions.config;
     const token = bearerToken(request);
@@ -66,11 +67,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     if (!request.auth) {
       throw token ? AppError.unauthorized('auth.loginExpired') : AppError.unauthorized();
     }
-    const permission = config.permission;
-    if (
-      permission &&
-      !hasButton({ caller: request.auth, keys: typeof permission === 'string' ? [permission] : permission })
-    ) {
+    const keys = routePermissions(config);
+    if (keys.length > 0 && !hasButton({ caller: request.auth, keys })) {
       throw AppError.forbidden();
     }
   });

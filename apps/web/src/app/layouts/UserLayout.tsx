@@ -1,5 +1,5 @@
 import { CheckOutlined, GlobalOutlined, TruckOutlined } from '@ant-design/icons';
-import { type Lang, resolveLang } from '@tms/domain';
+import { resolveUiLang, type UiLang } from '@tms/domain';
 import { Button, Card, Dropdown, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ type Doc = (typeof DOCS)[number];
 /** The sign-in wrapper: brand, language switcher, a centred card, footer links (help, privacy, terms). */
 export default function UserLayout() {
   const { t, i18n } = useTranslation();
-  const current = resolveLang(i18n.language);
+  const current = resolveUiLang(i18n.language);
   const [doc, setDoc] = useState<Doc | null>(null);
 
   return (
@@ -28,7 +28,7 @@ export default function UserLayout() {
               label: t(`lang.${lang}`),
               icon: lang === current ? <CheckOutlined /> : <span style={{ width: 14 }} />,
             })),
-            onClick: ({ key }) => void switchLanguage(key as Lang),
+            onClick: ({ key }) => void switchLanguage(key as UiLang),
           }}
           trigger={['click', 'hover']}
         >

@@ -27,6 +27,8 @@ describe('tabKeyOf', () => {
     expect(tabKeyOf('/account/settings', routes)).toBe('/account/settings');
     expect(tabKeyOf('/account/settings/security', routes)).toBe('/account/settings');
     expect(tabKeyOf('/userPermissions/permissions', routes)).toBe('/userPermissions');
+    expect(tabKeyOf('/account/opinions', routes)).toBe('/account/opinions');
+    expect(pageTitle('/account/opinions', routes, t)).toBe('t:menu.opinions');
   });
   it('the alert list opened from a header badge gets its own tab, whatever types it was opened with', () => {
     expect(tabKeyOf('/alert/temp,speed', routes)).toBe('/alert');

@@ -6,6 +6,7 @@ const STATIC_TITLES: [prefix: string, key: string][] = [
   ['/account/center', 'menu.accountCenter'],
   ['/account/settings', 'menu.accountSettings'],
   ['/userPermissions', 'menu.userPermissions'],
+  ['/account/opinions', 'menu.opinions'],
   // The header's alert badges open /alert/<types>: one tab, whatever the types.
   ['/alert', 'menu.alert'],
 ];

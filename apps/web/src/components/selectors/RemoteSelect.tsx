@@ -10,14 +10,16 @@ type Props = Omit<SelectProps, 'options' | 'onSearch' | 'filterOption' | 'loadin
   url: string;
   /** Extra query parameters (a carrier for its vehicles, ...). */
   params?: Record<string, unknown>;
+  /** Which column of the row is the value: the uuid unless a field stores a name (a vehicle's platform). */
+  valueField?: 'uuid' | 'code' | 'name';
 };
 
 /**
  * A select over a base-data dropBox: searches on the server by keyword (code or name) as the user
- * types, shows "code name", and keeps the value a uuid. Usable as a ProForm field (value/onChange).
+ * types, shows "code name", and keeps the value a uuid (or the column valueField names). Usable as a ProForm field (value/onChange).
  * Each option carries its row (`option.row`), for pickers that show more than code and name.
  */
-export function RemoteSelect({ url, params, ...props }: Props) {
+export function RemoteSelect({ url, params, valueField = 'uuid', ...props }: Props) {
   const [keyword, setKeyword] = useState('');
   const deferred = useDeferredValue(keyword);
   const { data = [], isFetching } = useQuery({
@@ -33,7 +35,7 @@ export function RemoteSelect({ url, params, ...props }: Props) {
       onSearch={setKeyword}
       loading={isFetching}
       // The whole row rides on each option, for an optionRender or an onChange that shows more of it.
-      options={data.map((row) => ({ value: row.uuid, label: `${row.code} ${row.name}`, row }))}
+      options={data.map((row) => ({ value: row[valueField], label: `${row.code} ${row.name}`, row }))}
       {...props}
     />
   );

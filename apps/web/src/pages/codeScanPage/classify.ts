@@ -10,3 +10,19 @@ export function classifyScanCode(code: string | null | undefined): ScanKind {
   if (/^(SP|DO)[\w-]+$/i.test(value)) return 'shipment';
   return 'unknown';
 }
+
+/**
+ * The code to look up from what a scanner read: a link to this page (a QR code printed as
+ * `<origin>/codeScanPage?code=…`) gives its `code` parameter; anything else is taken as typed, trimmed.
+ * A link without a code gives nothing. The shape decides nothing else: ref numbers and order codes
+ * follow no fixed pattern, so the server judges every code.
+ */
+export function codeFromScan(raw: string | null | undefined): string {
+  const value = raw?.trim() ?? '';
+  if (classifyScanCode(value) !== 'url') return value;
+  try {
+    return new URL(value).searchParams.get('code')?.trim() ?? '';
+  } catch {
+    return '';
+  }
+}

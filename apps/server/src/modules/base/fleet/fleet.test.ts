@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ossFiles } from '../../../db/schema';
+import { ossFiles, vehicles } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { todayIn } from './fleet-shared';
 
@@ -448,6 +449,33 @@ describe('vehicles', () => {
     const response = await post('/api/system/transmeans/save', body);
     expect(response.body.code).toBe(500);
     expect(response.body.msg).toContain(msg);
+  });
+
+  it('names its logistics platform by an enabled platform name; a value stored before is kept as it is', async () => {
+    const base = vehicle({ code: 'VT-LP' });
+    const saved = await post<{ uuid: string }>('/api/system/transmeans/save', {
+      ...base,
+      logisticsPlatform: 'G7 车联网平台',
+    });
+    expect(saved.body).toMatchObject({ code: 0 });
+    const uuid = saved.body.data.uuid;
+    const unknown = await post('/api/system/transmeans/update', {
+      ...base,
+      logisticsPlatform: 'No such platform',
+      uuid,
+    });
+    expect(unknown.body.code).toBe(500);
+    expect(unknown.body.msg).toBe('Logistics platform "No such platform" does not exist or is disabled');
+    await t.database.db
+      .update(vehicles)
+      .set({ logisticsPlatform: 'legacy text' })
+      .where(eq(vehicles.uuid, uuid));
+    const kept = await post('/api/system/transmeans/update', {
+      ...base,
+      logisticsPlatform: 'legacy text',
+      uuid,
+    });
+    expect(kept.body.code).toBe(0);
   });
 
   it('saves a vehicle with expired insurance but answers the insurance-expired warning', async () => {

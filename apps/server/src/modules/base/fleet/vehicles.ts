@@ -7,6 +7,7 @@ import { offsetOf, type PageQuery } from '../../../platform/envelope';
 import { AppError } from '../../../platform/errors';
 import type { SortQuery } from '../../../platform/list-query';
 import { keepStoredPersonalValues } from '../../../platform/personal-data';
+import { isEnabledPlatformName } from '../logistics-platform/logistics-platforms';
 import { requireInScope } from '../shared/scope';
 import { driverCarriers } from './driver-repository';
 import { assertCarrierInScope } from './drivers';
@@ -175,7 +176,7 @@ export type SavedVehicle = { uuid: string; insuranceExpired: boolean };
 /**
  * save/update a vehicle. Refused: bad plate, taken code or plate, insurance dates missing or out of
  * order, other date pairs out of order, missing licence pages or insurance file, a model or driver of
- * another carrier, unknown image ids. Expired insurance is not refused: the answer carries
+ * another carrier, unknown image ids, a logistics platform that is not an enabled platform's name. Expired insurance is not refused: the answer carries
  * insuranceExpired and the "insurance expired" message, and the vehicle is left out of dispatch selectors.
  */
 export async function saveVehicle(
@@ -199,6 +200,12 @@ export async function saveVehicle(
     throw AppError.invalid('base.fleet.plateTaken', { value: plateNumber });
   }
   await assertModelAndDriver(db, input);
+  // A new or changed platform must be one of the platforms screen's (by name); a value stored before that
+  // screen existed is kept as it is when the vehicle is saved unchanged in that field.
+  const platform = input.logisticsPlatform?.trim();
+  if (platform && platform !== existing?.logisticsPlatform && !(await isEnabledPlatformName(db, platform))) {
+    throw AppError.invalid('base.fleet.platformUnknown', { value: platform });
+  }
   await assertImages(
     db,
     IMAGE_FIELDS.flatMap((f) => input[f]),

@@ -16,6 +16,9 @@ const view = (r: repo.IntegrationRow): IntegrationView => ({
   name: r.name,
   url: r.url,
   enabled: r.enabled,
+  method: r.method === 'PUT' || r.method === 'GET' ? r.method : 'POST',
+  headers: r.headers ?? null,
+  bodyTemplate: r.bodyTemplate ?? null,
   createBy: r.createBy,
   createTime: r.createTime.toISOString(),
   updateTime: r.updateTime ? r.updateTime.toISOString() : null,
@@ -39,6 +42,9 @@ export async function saveIntegration(db: Db, caller: AuthContext, input: Integr
       name: input.name,
       url,
       enabled: input.enabled,
+      method: input.method ?? 'POST',
+      headers: input.headers ?? null,
+      bodyTemplate: input.bodyTemplate?.trim() || null,
       createBy: caller.userName,
     });
   }
@@ -47,6 +53,10 @@ export async function saveIntegration(db: Db, caller: AuthContext, input: Integr
     name: input.name,
     url,
     enabled: input.enabled,
+    // The screens that do not show the gateway fields leave them out: what is stored stays.
+    ...(input.method !== undefined ? { method: input.method } : {}),
+    ...(input.headers !== undefined ? { headers: input.headers } : {}),
+    ...(input.bodyTemplate !== undefined ? { bodyTemplate: input.bodyTemplate?.trim() || null } : {}),
     updateBy: caller.userName,
     updateTime: new Date(),
   });

@@ -41,7 +41,7 @@ export const shipmentAnnexRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps
   app.get(
     '/shipment/annex/list',
     {
-      config: { permission: SHIPMENT_VIEW_PERMISSIONS },
+      config: { anyPermission: SHIPMENT_VIEW_PERMISSIONS },
       schema: {
         tags,
         summary: "A shipment's annexes (files), in upload order; the file is read at url",

@@ -240,4 +240,24 @@ export const orderPoolRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
       return ok({ shipments: created }, t(request.lang, 'waybill.submit.done', { codes }));
     },
   );
+
+  app.post(
+    '/order/waybill/handmadeSubmitSplit',
+    {
+      config: { permission: `${P}:submit`, log: { ...log, businessType: 'INSERT' } },
+      schema: {
+        tags,
+        summary:
+          'Submit the lines of a shipment split from the line screen: handmadeSubmit without the no-lines ' +
+          'check and without the out-of-window question (every other rule applies)',
+        body: submitBody,
+        response: { 200: envelope(submitAnswer) },
+      },
+    },
+    async (request) => {
+      const created = await submitLines(db, callerOf(request), request.body, { split: true });
+      const codes = created.map((s) => s.shipmentCode).join(', ');
+      return ok({ shipments: created }, t(request.lang, 'waybill.submit.done', { codes }));
+    },
+  );
 };

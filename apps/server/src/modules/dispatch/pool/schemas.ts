@@ -1,3 +1,4 @@
+import { STOP_INFO_MAX } from '@tms/domain';
 import { z } from 'zod';
 import { MAX_PAGE_NUM } from '../../../platform/envelope';
 import { sortQuery } from '../../../platform/list-query';
@@ -132,6 +133,9 @@ export const submitStop = z.object({
   billingMethod: text(30),
   handoverMethod: text(30),
   allocationFactor: z.union([z.string(), z.number()]).nullable().optional(),
+  /** Y: a shipment-order stop; unset: Y for delivery and combined stops, N for pick-up stops. */
+  isShipmentOrder: z.enum(['Y', 'N']).nullable().optional(),
+  stopInfo: z.string().trim().max(STOP_INFO_MAX, 'waybill.stop.stopInfo.tooLong').nullable().optional(),
 });
 export type SubmitStopInput = z.infer<typeof submitStop>;
 
@@ -157,12 +161,18 @@ export const submitLine = z.object({
 });
 export type SubmitLineInput = z.infer<typeof submitLine>;
 
-export const submitBody = z.object({
-  // The domain refuses more than 20 with waybill.tip.max.line; this only bounds the payload.
-  lines: z.array(submitLine).max(100),
+const submitObject = z.object({
+  // The domain refuses more than 20 with waybill.tip.max.line and none with waybill.no.line; this only
+  // bounds the payload, so an empty or missing list gets the spec's message rather than a generic one.
+  lines: z.array(submitLine).max(100).default([]),
   windowConfirmed: z.boolean().optional(),
   shipmentIds: z.array(z.string().trim().min(1).max(64)).max(100).optional(),
 });
+/** The lines alone (a bare list) are accepted as well as the object carrying them. */
+export const submitBody = z.preprocess(
+  (body) => (Array.isArray(body) ? { lines: body } : body),
+  submitObject,
+);
 export type SubmitBody = z.infer<typeof submitBody>;
 
 export const submitAnswer = z.object({

@@ -19,8 +19,15 @@ export const WINDOW_CONFIRM_CODE = 409;
  * chain and mutually exclusive stations: refused with the first's message and all of them as
  * data.problems, each with its lines and stops), and writes one shipment per line in one transaction.
  * Edit mode (shipmentIds): a line whose uuid is one of them updates that shipment.
+ * mode.split (POST /order/waybill/handmadeSubmitSplit): the same submit for a shipment split from the line
+ * screen, without check 3 (no lines) and check 4 (stops out of their windows), as the domain's split option.
  */
-export async function submitLines(db: Db, caller: AuthContext, body: SubmitBody) {
+export async function submitLines(
+  db: Db,
+  caller: AuthContext,
+  body: SubmitBody,
+  mode: { split?: boolean } = {},
+) {
   const scope = await poolScopeOf(db, caller);
   const shipmentIds = [...new Set(body.shipmentIds ?? [])];
   const editing = new Set(shipmentIds);
@@ -38,7 +45,13 @@ export async function submitLines(db: Db, caller: AuthContext, body: SubmitBody)
   const mutexPairs = [...data.stations.values()].flatMap((s) =>
     s.mutexIds.filter((other) => s.stationId < other).map((other) => [s.stationId, other] as const),
   );
-  const options = { windowConfirmed: body.windowConfirmed, models: data.models, mutexPairs };
+  // A shipment split from the line screen (handmadeSubmitSplit) skips the no-lines and window checks.
+  const options = {
+    split: mode.split === true,
+    windowConfirmed: body.windowConfirmed,
+    models: data.models,
+    mutexPairs,
+  };
   const problems = submitProblems(lines, options);
   const [first, ...rest] = problems;
   // The out-of-window question comes first only when nothing before it is broken: the screen asks it.

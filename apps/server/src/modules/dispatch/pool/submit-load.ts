@@ -79,6 +79,8 @@ export function buildLine(input: SubmitLineInput, data: SubmitData): DispatchLin
       billingMethod: text(s.billingMethod) ?? station?.billingMethod ?? null,
       handoverMethod: text(s.handoverMethod) ?? station?.handoverMethod ?? null,
       allocationFactor: text(s.allocationFactor) ?? station?.allocationFactor ?? null,
+      isShipmentOrder: s.isShipmentOrder ?? null,
+      stopInfo: text(s.stopInfo),
     };
   });
   return {

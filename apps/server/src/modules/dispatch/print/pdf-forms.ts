@@ -107,7 +107,8 @@ function goodsRow(row: GoodsRow, lang: Lang): TableRow {
           n(i.itemPallets),
           n(i.itemUnit),
           '',
-          '',
+          // Filled once the receipt (回单) recorded it; blank for the receiver to write in otherwise.
+          n(i.itemReceived),
           n(i.remark),
         ],
       };

@@ -124,6 +124,7 @@ const itemOf = (w: repo.PrintWaybill, line: repo.PrintLine, dict: PrintSource['d
   itemPallets: new Decimal(line.pallets).toFixed(),
   itemUnit: line.unit,
   remark: line.remark,
+  itemReceived: line.receivedQuantity === null ? null : new Decimal(line.receivedQuantity).toFixed(),
 });
 
 /**

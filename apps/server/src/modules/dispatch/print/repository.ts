@@ -124,6 +124,11 @@ export async function linesOf(db: DbOrTx, waybillIds: string[]) {
       volume: waybillLines.volume,
       pallets: waybillLines.pallets,
       remark: waybillLines.remark,
+      // The received quantity of the line's receipt on the waybill's current shipment, once recorded.
+      receivedQuantity: sql<string | null>`(select l.received_quantity from shipment_epod_line l
+        join shipment_epod e on e.id = l.epod_id
+        join order_waybill w on w.uuid = e.waybill_id and w.shipment_id = e.shipment_id
+        where l.waybill_line_id = "order_waybill_line"."uuid" limit 1)`,
     })
     .from(waybillLines)
     .where(inArray(waybillLines.waybillId, waybillIds))

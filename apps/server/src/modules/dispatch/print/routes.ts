@@ -56,7 +56,7 @@ export const shipmentPrintRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps
   app.get(
     '/shipment/shipment/goodsPrintNew',
     {
-      config: { permission: PRINT },
+      config: { anyPermission: PRINT },
       schema: {
         tags,
         summary:
@@ -79,7 +79,7 @@ export const shipmentPrintRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps
   app.get(
     '/shipment/shipment/shipmentPrintNew',
     {
-      config: { permission: PRINT },
+      config: { anyPermission: PRINT },
       schema: {
         tags,
         summary: 'Shipment print data: the header of each shipment and one row per waybill',
@@ -95,7 +95,7 @@ export const shipmentPrintRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps
   app.get(
     '/shipment/shipment/goodsXcPrint',
     {
-      config: { permission: PRINT },
+      config: { anyPermission: PRINT },
       schema: {
         tags,
         summary:
@@ -113,7 +113,7 @@ export const shipmentPrintRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps
     app.post(
       `/shipment/shipment/${path}`,
       {
-        config: { permission: PRINT, log: { title: 'Print', businessType: 'OTHER' } },
+        config: { anyPermission: PRINT, log: { title: 'Print', businessType: 'OTHER' } },
         schema: {
           tags,
           summary,
@@ -140,7 +140,7 @@ export const shipmentPrintRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps
   app.post(
     '/shipment/shipment/printRecord',
     {
-      config: { permission: PRINT },
+      config: { anyPermission: PRINT },
       schema: {
         tags,
         summary: 'Log a print made from the web preview and raise printCount (as a PDF print does)',
@@ -157,7 +157,7 @@ export const shipmentPrintRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps
   app.get(
     '/shipment/shipment/printLog/:uuid',
     {
-      config: { permission: [`${P}:list`, `${P}:query`] },
+      config: { anyPermission: [`${P}:list`, `${P}:query`] },
       schema: {
         tags,
         summary: 'The prints of one shipment, oldest first',

@@ -21,6 +21,8 @@ export const goodsItemSchema = z.object({
   itemPallets: num,
   itemUnit: z.string().nullable(),
   remark: z.string().nullable(),
+  /** The received quantity of the line's proof of delivery, once recorded. */
+  itemReceived: z.string().nullable().optional(),
 });
 
 export const goodsNoteSchema = z.object({

@@ -12,6 +12,7 @@ import { callerOf } from '../../../platform/auth/plugin';
 import type { Deps } from '../../../platform/deps';
 import { envelope, ok } from '../../../platform/envelope';
 import { addWaybills } from './add-waybills';
+import { cancelScheduling } from './cancel-scheduling';
 import { finishShipments } from './finish-shipments';
 import * as S from './lifecycle-schemas';
 import { mergeCheck, mergeShip } from './merge-shipments';
@@ -199,6 +200,17 @@ export const shipmentLifecycleRoutes: FastifyPluginAsyncZod<Deps> = async (app, 
     );
   }
   postJson(
+    'cancelScheduling',
+    {
+      summary:
+        'Cancel schedule: scheduled or rejected shipments back to effective; carrier, real carrier, vehicle, ' +
+        'plates, models and drivers cleared (the vehicle is free again)',
+      body: S.idsBody,
+      permission: PERMS.cancelScheduling,
+    },
+    (caller, { ids, remark }) => cancelScheduling(db, caller, ids, remark),
+  );
+  postJson(
     'vehicleNoCheck',
     {
       summary:
@@ -360,7 +372,7 @@ export const shipmentLifecycleRoutes: FastifyPluginAsyncZod<Deps> = async (app, 
   app.get(
     '/shipment/shipment/log/:uuid',
     {
-      config: { permission: [`${P}:query`, `${P}:list`] },
+      config: { anyPermission: [`${P}:query`, `${P}:list`] },
       schema: {
         tags,
         summary: "The shipment's change log (every transition), oldest first",

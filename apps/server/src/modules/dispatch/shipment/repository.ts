@@ -34,6 +34,8 @@ export async function stopsOf(db: DbOrTx, shipmentIds: string[]) {
       handoverTempIn: shipmentStops.handoverTempIn,
       handoverTempOut: shipmentStops.handoverTempOut,
       cargoVolume: shipmentStops.cargoVolume,
+      isShipmentOrder: shipmentStops.isShipmentOrder,
+      stopInfo: shipmentStops.stopInfo,
     })
     .from(shipmentStops)
     .leftJoin(stations, eq(stations.uuid, shipmentStops.stationId))

@@ -45,7 +45,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
   app.get(
     '/shipment/shipment/get/:uuid',
     {
-      config: { permission: [`${P}:query`, `${P}:list`] },
+      config: { anyPermission: [`${P}:query`, `${P}:list`] },
       schema: {
         tags,
         summary: 'One shipment with its stops and waybills',
@@ -60,7 +60,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
     '/shipment/shipment/adjust',
     {
       // The line screen opens it in edit mode; the shipment list's "Edit lines" leads there.
-      config: { permission: ['order:lineAdjust:list', `${P}:edit`] },
+      config: { anyPermission: ['order:lineAdjust:list', `${P}:edit`] },
       schema: {
         tags,
         summary:

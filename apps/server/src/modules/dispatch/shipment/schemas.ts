@@ -33,6 +33,9 @@ export const stopSchema = z.object({
   handoverTempIn: nullableText,
   handoverTempOut: nullableText,
   cargoVolume: nullableText,
+  /** Y: a shipment-order stop (gets its own dispatch note); N: a loading point. */
+  isShipmentOrder: z.string(),
+  stopInfo: nullableText,
 });
 
 export const shipmentSchema = z

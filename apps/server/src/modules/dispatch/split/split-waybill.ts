@@ -23,6 +23,7 @@ export async function splitWaybill(
   body: SplitBody & { dispatchCenterId?: string },
   mode: SplitMode,
 ) {
+  if (body.waybillList.length === 0) throw AppError.invalid('waybill.split.empty');
   const scope = await poolScopeOf(db, caller);
   const sent = body.waybillList.find((w) => w.uuid === body.waybillId);
   if (!sent) throw AppError.invalid('waybill.split.none');

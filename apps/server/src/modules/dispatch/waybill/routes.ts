@@ -20,18 +20,24 @@ import {
   waybillDetailsOfShipments,
   waybillsOfShipment,
 } from './list-waybills';
+import { confirmAndPushSf, pushRosOrders, rosOrderFullSaveVo } from './ros-order';
 import { saveWaybill } from './save-waybill';
 import {
   cancelBody,
+  carShiftConfigSchema,
   editRemarkBody,
   handoutBody,
   idListBody,
   logRowSchema,
+  pushAnswerSchema,
+  rosOrderFullSaveVoSchema,
+  strategyNameSchema,
   waybillBody,
   waybillDetailSchema,
   waybillFilter,
   waybillListQuery,
 } from './schemas';
+import { carShiftConfig, splitStrategyNames } from './waybill-options';
 import { type ListAction, transitionWaybills } from './waybill-transitions';
 
 const tags = ['order-waybill'];
@@ -227,6 +233,92 @@ export const waybillRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       const { idList, remark } = request.body;
       const count = await transitionWaybills(db, callerOf(request), idList, 'cancel', { remark });
       return ok({ count }, t(request.lang, 'waybill.done', { count }));
+    },
+  );
+
+  app.get(
+    '/order/waybill/selectStrategyNames',
+    {
+      config: { permission: `${P}:list` },
+      schema: {
+        tags,
+        summary: 'The split strategies the waybill screens offer, as {value, label} in the request language',
+        response: { 200: envelope(z.array(strategyNameSchema)) },
+      },
+    },
+    async (request) => ok(splitStrategyNames(request.lang)),
+  );
+
+  app.get(
+    '/order/waybill/selectCarShiftConfig',
+    {
+      config: { permission: `${P}:list` },
+      schema: {
+        tags,
+        summary:
+          'Vehicle shifts of a dispatch center (dispatchCenterId, default the selected one): shift code, name, ' +
+          'start and end HH:mm, from the system parameter tms.carShiftConfig',
+        description:
+          'tms.carShiftConfig holds JSON: {"default": [shift…], "<dispatchCenterId>": [shift…]}, a shift being ' +
+          '{shiftCode, shiftName, startTime, endTime}; a center’s own list replaces the default. Not set: no shifts.',
+        querystring: z.object({ dispatchCenterId: z.string().trim().min(1).max(64).optional() }),
+        response: { 200: envelope(carShiftConfigSchema) },
+      },
+    },
+    async (request) => ok(await carShiftConfig(db, callerOf(request), request.query.dispatchCenterId)),
+  );
+
+  app.get(
+    '/order/waybill/rosOrderFullSaveVo',
+    {
+      config: { permission: `${P}:query` },
+      schema: {
+        tags,
+        summary:
+          'A waybill’s full export payload for the outside order system (uuid): the waybill, its lines and its ' +
+          'pick-up and delivery stops (404 missing, 403 outside scope)',
+        querystring: z.object({ uuid: z.string().trim().min(1).max(64) }),
+        response: { 200: envelope(rosOrderFullSaveVoSchema) },
+      },
+    },
+    async (request) => ok(await rosOrderFullSaveVo(db, callerOf(request), request.query.uuid)),
+  );
+
+  app.post(
+    '/order/waybill/rosOrderFullSaveVoByIds',
+    {
+      config: { permission: `${P}:push`, repeatGuard: false, log: { ...log, businessType: 'OTHER' } },
+      schema: {
+        tags,
+        summary:
+          'Push the full payloads of waybills (idList) to the outside order system (integration setting ros); ' +
+          'every attempt is in the push log',
+        body: idListBody,
+        response: { 200: envelope(pushAnswerSchema) },
+      },
+    },
+    async (request) => {
+      const answer = await pushRosOrders(db, callerOf(request), request.lang, request.body.idList);
+      return ok(answer, t(request.lang, 'waybill.pushed', { count: answer.count }));
+    },
+  );
+
+  app.post(
+    '/order/waybill/waybillConfirmationSfRh',
+    {
+      config: { permission: `${P}:confirm`, repeatGuard: false, log: { ...log, businessType: 'UPDATE' } },
+      schema: {
+        tags,
+        summary:
+          'Confirm waybills (O -> E, as waybillConfirmation; audited ones stay) and push their payloads to SF ' +
+          '(integration setting sf); a failed push leaves them confirmed and is answered, calling again re-sends',
+        body: idListBody,
+        response: { 200: envelope(pushAnswerSchema) },
+      },
+    },
+    async (request) => {
+      const answer = await confirmAndPushSf(db, callerOf(request), request.lang, request.body.idList);
+      return ok(answer, t(request.lang, 'waybill.pushed', { count: answer.pushed }));
     },
   );
 

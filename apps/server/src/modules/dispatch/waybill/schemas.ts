@@ -155,3 +155,48 @@ export const logRowSchema = z.object({
   createByName: nullableText,
   createTime: z.string(),
 });
+
+/** GET /order/waybill/selectStrategyNames: one split strategy with its label in the request language. */
+export const strategyNameSchema = z.object({ value: z.string(), label: z.string() });
+
+/** GET /order/waybill/selectCarShiftConfig: the vehicle shifts of a dispatch center. */
+export const carShiftConfigSchema = z.object({
+  dispatchCenterId: z.string().nullable(),
+  shifts: z.array(
+    z.object({
+      shiftCode: z.string(),
+      shiftName: z.string(),
+      startTime: z.string(),
+      endTime: z.string(),
+      overnight: z.enum(['Y', 'N']),
+    }),
+  ),
+});
+
+/** GET /order/waybill/rosOrderFullSaveVo: the waybill with its lines and its pick-up and delivery stops. */
+export const rosOrderFullSaveVoSchema = waybillDetailSchema.extend({
+  stopList: z.array(
+    z.object({
+      sequence: z.number(),
+      type: z.enum(['P', 'D']),
+      stationId: nullableText,
+      stationCode: nullableText,
+      stationName: nullableText,
+      eta: nullableText,
+      etd: nullableText,
+      transMode: nullableText,
+      billingMethod: nullableText,
+      handoverMethod: nullableText,
+      allocationFactor: nullableText,
+      timeWindows: z.array(timeWindowSchema),
+      exTimeWindows: z.array(exTimeWindowSchema),
+    }),
+  ),
+});
+
+/** POST /order/waybill/rosOrderFullSaveVoByIds and /waybillConfirmationSfRh: what was pushed. */
+export const pushAnswerSchema = z.object({
+  count: z.number(),
+  pushed: z.number().optional(),
+  logId: z.number(),
+});

@@ -90,6 +90,7 @@ describe('GET /system/menu/lanAndSystemCode', () => {
       'base',
       'alert',
       'message',
+      'rpt',
       'report',
     ]);
     expect(body.data.find((m) => m.menuKey === 'report')?.hidden).toBe(true);

@@ -45,6 +45,8 @@ const SELF_SERVICE = new Set([
   'POST /api/system/savedView/remove/{id}',
   // Marking one's own inbox messages read, as reading one does.
   'POST /api/message/inbox/batchRead',
+  // Every signed-in user may send an opinion or suggestion about the system itself.
+  'POST /api/system/opinion/submit',
 ]);
 
 describe('the read-only role', () => {

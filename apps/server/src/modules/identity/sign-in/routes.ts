@@ -1,4 +1,4 @@
-import { MOBILE_PATTERN } from '@tms/domain';
+import { MOBILE_PATTERN, SMS_CODE_PATTERN } from '@tms/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../../platform/auth/plugin';
@@ -10,6 +10,7 @@ import { isCaptchaEnabled } from './captcha-enabled';
 import { getCaptcha } from './captcha-get';
 import { clientInfo } from './client-info';
 import { login } from './login';
+import { loginBySms } from './login-sms';
 import { logout } from './logout';
 import { sendSms } from './send-sms';
 
@@ -109,14 +110,36 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       config: { public: true, repeatGuard: false, log: false, rateLimit: byIp(5) },
       schema: {
         tags: ['auth'],
-        summary: "Send an SMS code through the 'sms' integration setting; without one, an error",
+        summary:
+          "Send a sign-in code by SMS through the 'sms' integration setting (URL, method, headers, body " +
+          'template with {mobile} {code}); one per mobile per 60 s; without a gateway, an error',
         body: z.object({ mobile: z.string().trim().regex(MOBILE_PATTERN, 'common.invalidMobile') }),
         response: { 200: emptyEnvelope },
       },
     },
     async (request) => {
-      await sendSms(deps.db, { mobile: request.body.mobile, lang: request.lang });
+      await sendSms(deps, { mobile: request.body.mobile, lang: request.lang });
       return ok(null, t(request.lang, 'auth.smsSent'));
     },
+  );
+
+  app.post(
+    '/auth/login/sms',
+    {
+      config: { public: true, repeatGuard: false, log: false, rateLimit: byIp(30) },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Sign in with a mobile number and the code /account/sms sent to it (valid 5 minutes, one use, ' +
+          '5 wrong tries at most)',
+        body: z.object({
+          mobile: z.string().trim().regex(MOBILE_PATTERN, 'common.invalidMobile'),
+          code: z.string().trim().regex(SMS_CODE_PATTERN, 'auth.smsCodeFormat'),
+        }),
+        response: { 200: envelope(z.object({ token: z.string() })) },
+      },
+    },
+    async (request) =>
+      ok(await loginBySms(deps, { ...request.body, client: clientInfo(request), lang: request.lang })),
   );
 };

@@ -23,7 +23,7 @@ export const shipmentTemperatureRoutes: FastifyPluginAsyncZod<Deps> = async (app
   app.get(
     '/shipment/shipment/selectTempInfo/:uuid',
     {
-      config: { permission: [`${P}:query`, `${P}:list`] },
+      config: { anyPermission: [`${P}:query`, `${P}:list`] },
       schema: {
         tags,
         summary:
@@ -40,7 +40,7 @@ export const shipmentTemperatureRoutes: FastifyPluginAsyncZod<Deps> = async (app
   app.get(
     '/shipment/shipment/selectTempData/:uuid',
     {
-      config: { permission: [`${P}:query`, `${P}:list`] },
+      config: { anyPermission: [`${P}:query`, `${P}:list`] },
       schema: {
         tags,
         summary:

@@ -2,8 +2,8 @@ import type { Readable } from 'node:stream';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Deps } from '../../../platform/deps';
 import { AppError } from '../../../platform/errors';
-import { storageFor } from '../../../platform/storage';
 import { assertMayReadFile } from './file-access';
+import { storageOf } from './open-storage';
 import { findOssFile } from './repository';
 
 export type FileDownload = { body: Readable; size: number; contentType: string; originalName: string };
@@ -17,7 +17,7 @@ export async function downloadFile(
   const row = await findOssFile(deps.db, id);
   if (!row) throw new AppError('system.oss.fileMissing', { code: 404 });
   await assertMayReadFile(deps.db, caller, row);
-  const { body, size } = await storageFor(deps.config, row.service).get(row.fileName);
+  const { body, size } = await (await storageOf(deps, row.service)).get(row.fileName);
   return {
     body,
     size,

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
+import { isS3Complete } from '../../../platform/s3-storage';
 import { LOCAL_SERVICE } from '../../../platform/storage';
 import {
   allOssConfigs,
@@ -37,7 +38,8 @@ function view(row: OssConfigRow): OssConfigView {
     isHttps: row.isHttps,
     status: row.status,
     remark: row.remark,
-    implemented: row.configKey === LOCAL_SERVICE,
+    // Whether files can be stored with it: local always, an S3-compatible store once it is complete.
+    implemented: row.configKey === LOCAL_SERVICE || isS3Complete(row),
   };
 }
 
@@ -70,6 +72,10 @@ export async function saveOssConfig(db: Db, caller: AuthContext, input: OssConfi
     status: input.status,
     remark: input.remark || null,
   };
+  // A store put in use must be openable: an S3-compatible one needs endpoint, bucket and both keys.
+  if (input.status === '0' && fields.configKey !== LOCAL_SERVICE && !isS3Complete(fields)) {
+    throw AppError.invalid('system.oss.configIncomplete', { value: fields.configKey });
+  }
   return db.transaction(async (tx) => {
     let savedId: number;
     if (id === undefined) savedId = await insertOssConfig(tx, { ...fields, createBy: caller.userName });

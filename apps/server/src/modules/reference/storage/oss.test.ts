@@ -195,8 +195,16 @@ describe('storage configuration', () => {
     expect(body.data.map((c) => `${c.configKey}:${c.status}:${c.implemented}`)).toEqual(['local:0:true']);
   });
 
-  it('saves an S3-compatible configuration with its secret masked; selecting it refuses uploads clearly', async () => {
-    const saved = await t.call<{ id: number }>('POST', '/api/system/oss/saveConfig', {
+  it('saves an S3-compatible configuration with its secret masked; an incomplete one cannot be put in use', async () => {
+    const incomplete = await t.call('POST', '/api/system/oss/save', {
+      token: admin,
+      lang: 'en-US',
+      body: { configKey: 'minio', endpoint: 'minio.coldchain.example:9000', status: '0' },
+    });
+    expect(incomplete.body.msg).toBe(
+      'Storage "minio" needs an endpoint, a bucket and both access keys before it can be put in use',
+    );
+    const saved = await t.call<{ id: number }>('POST', '/api/system/oss/save', {
       token: admin,
       body: {
         configKey: 'minio',
@@ -204,33 +212,37 @@ describe('storage configuration', () => {
         bucketName: 'tms',
         accessKey: 'tms-app',
         secretKey: 'very-secret-value',
-        status: '0',
+        status: '1',
       },
     });
     expect(saved.body.code).toBe(0);
     const list = await t.call<OssConfig[]>('GET', '/api/system/oss/config', { token: admin });
-    expect(list.body.data.map((c) => `${c.configKey}:${c.status}`)).toEqual(['local:1', 'minio:0']);
+    expect(list.body.data.map((c) => `${c.configKey}:${c.status}:${c.implemented}`)).toEqual([
+      'local:0:true',
+      'minio:1:true',
+    ]);
     expect(list.body.data.find((c) => c.configKey === 'minio')?.secretKey).toBe('******');
     expect(JSON.stringify(list.body)).not.toContain('very-secret-value');
 
-    const refused = await upload('a.txt', 'text/plain', Buffer.from('a'));
-    expect(refused.body.code).toBe(500);
-    expect(refused.body.msg).toContain('Storage "minio" is not implemented yet');
-
-    // Saving again with the masked secret keeps the stored one; switching local back on.
-    await t.call('POST', '/api/system/oss/saveConfig', {
+    // /update changes by id; the masked secret keeps the stored one, an empty bucket makes it incomplete.
+    const updated = await t.call('POST', '/api/system/oss/update', {
       token: admin,
-      body: { id: saved.body.data.id, configKey: 'minio', secretKey: '******', status: '1' },
+      body: { id: saved.body.data.id, configKey: 'minio', secretKey: '******', bucketName: '', status: '1' },
     });
+    expect(updated.body.code).toBe(0);
     const after = await t.call<OssConfig[]>('GET', '/api/system/oss/config', { token: admin });
-    // Nothing selected: local storage is in use again.
-    expect(after.body.data.map((c) => `${c.configKey}:${c.status}`)).toEqual(['local:0', 'minio:1']);
-    expect(after.body.data.find((c) => c.configKey === 'minio')?.secretKey).toBe('******');
+    const minio = after.body.data.find((c) => c.configKey === 'minio');
+    expect(minio).toMatchObject({ secretKey: '******', implemented: false });
+    const missing = await t.call('POST', '/api/system/oss/update', {
+      token: admin,
+      body: { id: 999_999, configKey: 'other' },
+    });
+    expect(missing.body.code).toBe(404);
     expect((await upload('b.txt', 'text/plain', Buffer.from('b'))).body.code).toBe(0);
   });
 
   it('refuses a taken key, and removing local or the configuration in use', async () => {
-    const dup = await t.call('POST', '/api/system/oss/saveConfig', {
+    const dup = await t.call('POST', '/api/system/oss/save', {
       token: admin,
       body: { configKey: 'minio' },
       lang: 'en-US',

@@ -1,5 +1,5 @@
 import type { Deps } from '../../../platform/deps';
-import { storageFor } from '../../../platform/storage';
+import { storageOf } from './open-storage';
 import { deleteOssFiles, findOssFilesByIds } from './repository';
 
 /** Removes the records, then the stored objects (a missing object is no error). */
@@ -8,7 +8,7 @@ export async function removeFiles(deps: Pick<Deps, 'db' | 'config'>, ids: number
   await deleteOssFiles(deps.db, ids);
   for (const row of rows) {
     try {
-      await storageFor(deps.config, row.service).remove(row.fileName);
+      await (await storageOf(deps, row.service)).remove(row.fileName);
     } catch {
       // Objects of a storage this build cannot open stay where they are; the record is gone either way.
     }

@@ -59,6 +59,10 @@ export function activeOssConfig(db: DbOrTx): Promise<OssConfigRow | undefined> {
   return db.query.ossConfigs.findFirst({ where: eq(ossConfigs.status, '0') });
 }
 
+export function ossConfigByKey(db: DbOrTx, configKey: string): Promise<OssConfigRow | undefined> {
+  return db.query.ossConfigs.findFirst({ where: eq(ossConfigs.configKey, configKey) });
+}
+
 export function findOssConfig(db: DbOrTx, id: number): Promise<OssConfigRow | undefined> {
   return db.query.ossConfigs.findFirst({ where: eq(ossConfigs.id, id) });
 }

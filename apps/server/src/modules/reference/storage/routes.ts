@@ -44,7 +44,7 @@ export const systemOssRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
     '/system/oss/upload',
     {
       // Two different files may go to the same URL within seconds: no repeat guard.
-      config: { permission: UPLOAD_KEYS, repeatGuard: false, log: { ...log, businessType: 'INSERT' } },
+      config: { anyPermission: UPLOAD_KEYS, repeatGuard: false, log: { ...log, businessType: 'INSERT' } },
       schema: {
         tags,
         summary:
@@ -120,7 +120,7 @@ export const systemOssRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
       schema: {
         tags,
         summary:
-          'Storage configurations (secrets masked); status 0 is the one in use; only local is implemented',
+          'Storage configurations (secrets masked); status 0 is the one in use; implemented: files can be stored with it',
         response: { 200: envelope(z.array(ossConfigSchema)) },
       },
     },
@@ -138,6 +138,42 @@ export const systemOssRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
         tags,
         summary: 'Create or change a storage configuration; status 0 puts it in use',
         body: ossConfigBody,
+        response: { 200: envelope(z.object({ id: z.number() })) },
+      },
+    },
+    async (request) => ok({ id: await saveOssConfig(deps.db, callerOf(request), request.body) }),
+  );
+
+  app.post(
+    '/system/oss/save',
+    {
+      config: {
+        permission: 'system:oss:add',
+        log: { title: 'Storage configuration', businessType: 'INSERT' },
+      },
+      schema: {
+        tags,
+        summary:
+          'Create a storage configuration (local, or S3-compatible: endpoint, bucket, prefix, keys, region, ' +
+          'https); status 0 puts it in use, which needs a complete S3 configuration',
+        body: ossConfigBody.omit({ id: true }),
+        response: { 200: envelope(z.object({ id: z.number() })) },
+      },
+    },
+    async (request) => ok({ id: await saveOssConfig(deps.db, callerOf(request), request.body) }),
+  );
+
+  app.post(
+    '/system/oss/update',
+    {
+      config: {
+        permission: 'system:oss:edit',
+        log: { title: 'Storage configuration', businessType: 'UPDATE' },
+      },
+      schema: {
+        tags,
+        summary: 'Change a storage configuration by id; a masked or empty secret keeps the stored one',
+        body: ossConfigBody.extend({ id: z.coerce.number().int().positive() }),
         response: { 200: envelope(z.object({ id: z.number() })) },
       },
     },

@@ -2,10 +2,11 @@ import { IMAGE_MAX_BYTES } from '@tms/domain';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Deps } from '../../../platform/deps';
 import { AppError } from '../../../platform/errors';
-import { LOCAL_SERVICE, newStorageKey, storageFor } from '../../../platform/storage';
+import { newStorageKey } from '../../../platform/storage';
 import { FILE_SUFFIXES, IMAGE_SUFFIXES, looksLikeImage, suffixOf, type UploadCategory } from './file-rules';
 import { type OssFileView, ossFileView } from './list-oss-files';
-import { activeOssConfig, insertOssFile, setOssFileUrl } from './repository';
+import { storageInUse } from './open-storage';
+import { insertOssFile, setOssFileUrl } from './repository';
 
 export type UploadInput = {
   originalName: string;
@@ -16,7 +17,7 @@ export type UploadInput = {
 };
 
 /**
- * Stores an uploaded file in the storage in use (only 'local' works) and records it. Category 'image'
+ * Stores an uploaded file in the storage in use (local disk or S3-compatible) and records it. Category 'image'
  * accepts real images only; other uploads any allow-listed type; 20 MB at most.
  */
 export async function uploadFile(
@@ -39,8 +40,7 @@ export async function uploadFile(
     throw AppError.invalid('common.fileTypeNotAllowed', { types: FILE_SUFFIXES.join(', ') });
   }
 
-  const service = (await activeOssConfig(deps.db))?.configKey ?? LOCAL_SERVICE;
-  const storage = storageFor(deps.config, service);
+  const storage = await storageInUse(deps);
   const key = newStorageKey(suffix);
   const { size } = await storage.put(key, input.data);
   try {

@@ -1,11 +1,20 @@
-import { LogoutOutlined, SafetyOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BulbOutlined,
+  LogoutOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { App, Avatar, Dropdown, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../../core/current-user';
 import { logout } from '../../auth-actions';
 
-/** Avatar and name; personal permissions, account centre and settings, logout (with a confirm dialog). */
+/**
+ * Avatar and name; personal permissions, account centre and settings, the user's own opinions, logout
+ * (with a confirm dialog).
+ */
 export function AvatarDropdown() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -33,6 +42,7 @@ export function AvatarDropdown() {
           { key: '/userPermissions/permissions', icon: <SafetyOutlined />, label: t('menu.userPermissions') },
           { key: '/account/center', icon: <UserOutlined />, label: t('menu.accountCenter') },
           { key: '/account/settings', icon: <SettingOutlined />, label: t('menu.accountSettings') },
+          { key: '/account/opinions', icon: <BulbOutlined />, label: t('menu.opinions') },
           { type: 'divider' },
           { key: 'logout', icon: <LogoutOutlined />, label: t('header.user.logout'), danger: true },
         ],

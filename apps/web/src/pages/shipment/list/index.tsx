@@ -20,6 +20,7 @@ import {
 } from '../../order/shared/line-adjust-storage';
 import { PrintMenu } from '../print/PrintMenu';
 import { createdRangeParams, departureRangeParams, listShipments, shipmentsByIds } from './api';
+import { EpodDrawer } from './components/EpodDrawer';
 import { ExportMenu } from './components/ExportMenu';
 import { ShipmentActions } from './components/ShipmentActions';
 import { ShipmentDetail } from './components/ShipmentDetail';
@@ -28,6 +29,7 @@ import { nextSelection, refreshedSelection } from './selection';
 import type { Shipment } from './types';
 
 const EDIT_PERM = 'shipment:shipment:edit' satisfies ApiPermissionKey;
+const EPOD_PERM = 'shipment:epod:list' satisfies ApiPermissionKey;
 
 /** 调度单: shipments created by line submission, with their stops and waybills; "Edit lines" opens them in line adjustment. */
 export default function ShipmentListPage() {
@@ -43,6 +45,7 @@ export default function ShipmentListPage() {
   const form = useRef<ProFormInstance | undefined>(undefined);
   const [selected, setSelected] = useState<Shipment[]>([]);
   const [detail, setDetail] = useState<Shipment | null>(null);
+  const [epodOf, setEpodOf] = useState<Shipment | null>(null);
   const [filters, setFilters] = useState<Record<string, unknown>>({});
   const statuses = dictValueEnum(useDict('shipment_status'));
   const transTypes = dictValueEnum(useDict('route_transport_way'));
@@ -140,7 +143,7 @@ export default function ShipmentListPage() {
         none: { text: t('shipment.alert.none') },
       },
     },
-    optionColumn(t, 160, (row) => [
+    optionColumn(t, 200, (row) => [
       <LinkAction key="detail" onClick={() => setDetail(row)}>
         {t('shipment.action.detail')}
       </LinkAction>,
@@ -151,6 +154,14 @@ export default function ShipmentListPage() {
         onClick={() => editLines([row])}
       >
         {t('shipment.editLines')}
+      </LinkAction>,
+      <LinkAction
+        key="epod"
+        perm={EPOD_PERM}
+        onClick={() => setEpodOf(row)}
+        data-testid={`epod-open-${row.shipmentCode}`}
+      >
+        {t('epodView.action')}
       </LinkAction>,
     ]),
   ];
@@ -227,6 +238,7 @@ export default function ShipmentListPage() {
       >
         {detail ? <ShipmentDetail shipment={detail} defaultTab="base" /> : null}
       </Drawer>
+      <EpodDrawer shipment={epodOf} onClose={() => setEpodOf(null)} />
     </>
   );
 }

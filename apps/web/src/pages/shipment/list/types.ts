@@ -22,6 +22,9 @@ export type ShipmentStop = {
   handoverTempIn?: string | null;
   handoverTempOut?: string | null;
   cargoVolume?: string | null;
+  /** Y: a shipment-order stop (gets its own dispatch note). */
+  isShipmentOrder?: 'Y' | 'N';
+  stopInfo?: string | null;
 };
 
 /** A shipment (dispatch order) row with its stops and waybill codes. */

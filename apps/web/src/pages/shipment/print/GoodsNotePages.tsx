@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoodsNote } from './api';
 import { Barcode } from './Barcode';
+import { ScanQr } from './ScanQr';
 
 export type PageNo = { from: number; to: number; total: number };
 /** Domain texts use {name} placeholders (not i18next's), so they are filled with interpolate(). */
@@ -42,6 +43,7 @@ export function PrintPage(props: {
         <h1 className="tms-print-title">{props.title}</h1>
         <div className="tms-print-pageno">{p('print.page', props.page)}</div>
         <Barcode code={props.barcode} />
+        <ScanQr code={props.barcode} />
         <div className="tms-print-fields">
           {props.fields.map(([label, value]) => (
             <div key={label}>
@@ -96,7 +98,8 @@ function Row(props: { row: GoodsRow }) {
         <td className="num">{i.itemPallets}</td>
         <td>{i.itemUnit}</td>
         <td />
-        <td />
+        {/* The received quantity once the receipt (回单) recorded it; blank to be written in otherwise. */}
+        <td className="num">{i.itemReceived}</td>
         <td>{i.remark}</td>
       </tr>
     );

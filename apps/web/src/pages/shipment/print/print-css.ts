@@ -19,6 +19,7 @@ export const PRINT_CSS = `
 .tms-print-pageno { position: absolute; left: 0; top: 22px; font-size: 11px; }
 .tms-print-barcode { position: absolute; right: 0; top: 14px; width: 220px; height: 66px; }
 .tms-print-barcode svg { width: 100%; height: 100%; }
+.tms-print-scanqr { position: absolute; left: 0; top: 38px; width: 56px; height: 56px; }
 .tms-print-fields { display: grid; grid-template-columns: 1fr 1fr; column-gap: 12px; margin-top: 52px; font-size: 11px; line-height: 20px; }
 .tms-print-fields b { font-weight: 700; }
 .tms-print-body { height: ${pageBodyPx()}px; }

@@ -23,6 +23,10 @@ export async function fetchOssBlob(id: number): Promise<Blob> {
 
 export const listOssConfigs = () => get<OssConfig[]>('/system/oss/config');
 
-export const saveOssConfig = (body: OssConfigForm) => post<{ id: number }>('/system/oss/saveConfig', body);
+/** A new configuration is created by /save, an existing one (with its id) changed by /update. */
+export const saveOssConfig = (body: OssConfigForm) =>
+  body.id && body.id > 0
+    ? post<{ id: number }>('/system/oss/update', body)
+    : post<{ id: number }>('/system/oss/save', body);
 
 export const removeOssConfigs = (ids: number[]) => removeByIds('/system/oss/removeConfig', ids);

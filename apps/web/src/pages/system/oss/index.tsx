@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FilesTab } from './components/FilesTab';
 import { StorageConfigTab } from './components/StorageConfigTab';
 
-/** 文件存储: uploaded files, and the storage configuration (only local disk works in this build). */
+/** 文件存储: uploaded files, and the storage configuration (local disk, or an S3-compatible store). */
 export default function OssPage() {
   const { t } = useTranslation();
   return (

@@ -95,7 +95,11 @@ export function VehicleFormModal(props: FormModalProps<Vehicle, VehicleForm>) {
       {text('frameNumber', 'base.fleet.col.frameNumber', 30)}
       {text('licenseNumber', 'fleet.vehicle.licenseNumber', 30)}
       {text('deviceNumber', 'fleet.vehicle.deviceNumber', 30)}
-      {text('logisticsPlatform', 'fleet.vehicle.logisticsPlatform', 60)}
+      {/* The vehicle stores the platform's name (free text before the platforms screen); a name stored
+          earlier that is no platform's still shows, and saving it unchanged is accepted. */}
+      <GridItem span={8} name="logisticsPlatform" label={t('fleet.vehicle.logisticsPlatform')}>
+        <RemoteSelect url="/system/logisticsPlatform/dropBox" valueField="name" />
+      </GridItem>
       {text('emissionStandard', 'fleet.vehicle.emissionStandard', 20)}
       <ProFormDigit
         name="age"

@@ -261,5 +261,18 @@ export function stopLifecycleColumns(t: TFunction): ColumnsType<ShipmentStop> {
       width: 110,
       render: (v: string | null) => v ?? '-',
     },
+    {
+      title: t('shipment.stop.isShipmentOrder'),
+      dataIndex: 'isShipmentOrder',
+      width: 110,
+      render: (v: string | null | undefined) => (v ? t(v === 'Y' ? 'shipment.yes' : 'shipment.no') : '-'),
+    },
+    {
+      title: t('shipment.stop.stopInfo'),
+      dataIndex: 'stopInfo',
+      width: 200,
+      ellipsis: true,
+      render: (v: string | null | undefined) => v || '-',
+    },
   ];
 }

@@ -24,6 +24,7 @@ const CONFIRMED: Partial<Record<ShipmentAction, (ids: string[]) => Promise<unkno
   ship: (ids) => shipShipments(ids),
   cancel: (ids) => runAction('cancel', ids),
   discard: (ids) => runAction('discard', ids),
+  cancelScheduling: (ids) => runAction('cancelScheduling', ids),
   remove: (ids) => removeShipment(ids[0] as string),
 };
 
@@ -45,6 +46,7 @@ const MORE: ShipmentAction[] = [
   'drawal',
   'batchScheduling',
   'changeScheduling',
+  'cancelScheduling',
   'applyBefore',
   'forceApply',
   'applyReturn',
@@ -94,7 +96,10 @@ export function ShipmentActions({ selected, onDone }: { selected: Shipment[]; on
     Modal.confirm({
       title: t(`shipment.action.${action}`),
       content: t(`shipment.confirm.${action === 'applyBefore' ? 'apply' : action}`),
-      okButtonProps: { danger: action === 'discard' || action === 'cancel' || action === 'remove' },
+      okButtonProps: {
+        danger:
+          action === 'discard' || action === 'cancel' || action === 'remove' || action === 'cancelScheduling',
+      },
       // A refusal is shown by the request layer and closes the question: asking again would not change it.
       onOk: () => call(ids).then(finished, () => undefined),
     });

@@ -16,7 +16,7 @@ import { listOssConfigs, removeOssConfigs, saveOssConfig } from '../api';
 import type { OssConfig } from '../types';
 import { OssConfigFormModal } from './OssConfigFormModal';
 
-/** Where files go: local disk (works), or an S3-compatible service (saved, not implemented yet). */
+/** Where files go: local disk by default, or an S3-compatible service once it is completely configured. */
 export function StorageConfigTab() {
   const { t } = useTranslation();
   const list = useCrudList((row: OssConfig) => row.id, removeOssConfigs);
@@ -84,7 +84,7 @@ export function StorageConfigTab() {
           return { data, success: true, total: data.length };
         }}
         toolBarRender={() => [
-          <AddAction key="add" perm="system:oss:edit" onClick={() => form.show(null)}>
+          <AddAction key="add" perm="system:oss:add" onClick={() => form.show(null)}>
             {t('ref.oss.addConfig')}
           </AddAction>,
         ]}

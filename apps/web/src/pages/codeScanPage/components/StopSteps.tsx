@@ -1,0 +1,64 @@
+import type { ScanStop } from '@tms/contract';
+import { Empty, Steps, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** 'YYYY-MM-DD HH:mm:ss' (station-local wall clock) without the seconds; '-' for none. */
+export const shortTime = (value: string | null): string => (value ? value.slice(0, 16) : '-');
+
+/** The stop the trip is at or heading to: the first not yet left (a stop never reached is not done). */
+export function currentStopIndex(stops: readonly ScanStop[]): number {
+  const next = stops.findIndex((s) => !s.atd);
+  return next === -1 ? stops.length : next;
+}
+
+/**
+ * The stops in sequence, each with its planned arrival and departure and the actual ones once known;
+ * stops already left show as done, the one the vehicle is at or heading to as current.
+ */
+export function StopSteps({ stops }: { stops: ScanStop[] }) {
+  const { t } = useTranslation();
+  if (stops.length === 0) return <Empty description={t('scan.page.noStops')} />;
+  const current = currentStopIndex(stops);
+  return (
+    <Steps
+      direction="vertical"
+      size="small"
+      current={current}
+      data-testid="scan-stops"
+      items={stops.map((stop, i) => ({
+        status: i < current ? 'finish' : i === current ? 'process' : 'wait',
+        title: (
+          <span data-testid="scan-stop">
+            {stop.stationName ?? stop.stationCode ?? '-'}{' '}
+            <Typography.Text type="secondary">
+              · {t(`scan.page.stopType.${stop.type}`, stop.type)}
+            </Typography.Text>
+          </span>
+        ),
+        description: (
+          <div style={{ fontSize: 13 }}>
+            {(stop.city || stop.address) && (
+              <div>
+                <Typography.Text type="secondary">
+                  {[stop.city, stop.address].filter(Boolean).join(' ')}
+                </Typography.Text>
+              </div>
+            )}
+            <div data-testid="scan-stop-planned">
+              {t('scan.page.planned')}: {t('scan.page.arrive')} {shortTime(stop.eta)} / {t('scan.page.leave')}{' '}
+              {shortTime(stop.etd)}
+            </div>
+            {(stop.ata || stop.atd) && (
+              <div data-testid="scan-stop-actual">
+                <Typography.Text strong>
+                  {t('scan.page.actual')}: {t('scan.page.arrive')} {shortTime(stop.ata)} /{' '}
+                  {t('scan.page.leave')} {shortTime(stop.atd)}
+                </Typography.Text>
+              </div>
+            )}
+          </div>
+        ),
+      }))}
+    />
+  );
+}

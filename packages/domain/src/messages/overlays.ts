@@ -1,0 +1,68 @@
+import type { Overlays } from '../i18n/messages';
+
+/**
+ * The server's messages in the two languages written only in part. A key missing here is read from the
+ * language's fallbacks (see LANGUAGE_FALLBACKS), so the overlays hold what a reader meets first: the
+ * request layer's and validation's answers and signing in. Placeholders are the catalog's own.
+ */
+export const serverOverlays: Overlays = {
+  'en-GB': {
+    'common.unknownError': 'Unknown system error, please tell the administrator',
+    'common.dataScopeDenied': 'No access to data of that dispatch centre',
+    'common.maskedValue':
+      '{field} holds a masked number ({value}), which cannot be saved: enter the whole number',
+    'common.invalidPublicCode': 'Only letters, digits and underscores',
+  },
+  'pt-BR': {
+    'common.success': 'Operação concluída',
+    'common.unknownError': 'Erro de sistema desconhecido; informe o administrador',
+    'common.systemError': 'Erro de sistema; tente novamente mais tarde',
+    'common.unauthorized': 'Falha na autenticação; não é possível acessar os recursos do sistema',
+    'common.forbidden': 'Sem permissão',
+    'common.notFound': 'Recurso não encontrado',
+    'common.routeNotFound': 'Nenhuma API em {method} {url}',
+    'common.rateLimited': 'Frequência de requisições muito alta; a requisição foi bloqueada',
+    'common.repeatSubmit': 'Envio repetido recusado; aguarde um momento e tente novamente',
+    'common.invalidField': 'O campo {field} é inválido: {reason}',
+    'common.invalidBody': 'O corpo da requisição está malformado',
+    'common.required': 'Obrigatório!',
+    'common.tooLong': 'Muito longo (no máximo {max} caracteres)',
+    'common.tooShort': 'Muito curto (no mínimo {min} caracteres)',
+    'common.atLeastOneItem': 'É necessário pelo menos um item',
+    'common.tooFewItems': 'São necessários pelo menos {min} itens',
+    'common.tooManyItems': 'São permitidos no máximo {max} itens',
+    'common.atLeast': 'Deve ser no mínimo {min}',
+    'common.greaterThan': 'Deve ser maior que {min}',
+    'common.atMost': 'Deve ser no máximo {max}',
+    'common.lessThan': 'Deve ser menor que {max}',
+    'common.type.object': 'um objeto',
+    'common.type.array': 'uma lista',
+    'common.type.string': 'texto',
+    'common.type.number': 'um número',
+    'common.type.boolean': 'verdadeiro ou falso',
+    'common.type.date': 'uma data',
+    'common.invalidType': 'Tipo errado; esperado {expected}',
+    'common.invalidNumber': 'Número inválido',
+    'common.integerOnly': 'Somente números inteiros',
+    'common.outOfRange': 'Deve estar entre {min} e {max}',
+    'common.invalidEnum': 'Deve ser um de {options}',
+    'common.invalidFormat': 'Formato inválido',
+    'common.invalidEmail': 'Endereço de e-mail inválido',
+    'common.invalidMobile': 'Número de celular inválido',
+    'common.recordNotFound': 'O registro não existe ou foi excluído',
+    'common.duplicate': '{field} "{value}" já existe',
+    'common.fileTooLarge': 'Arquivo muito grande (máx. {max})',
+    'common.fileTypeNotAllowed': 'Tipo de arquivo não permitido; somente {types}',
+    'common.dataScopeDenied': 'Sem acesso aos dados dessa central de despacho',
+    'common.requestTimeout': 'A requisição demorou demais; tente novamente mais tarde',
+    'auth.badCredentials': 'Usuário ou senha incorretos ({left} tentativas restantes)',
+    'auth.locked': 'Senhas erradas demais; a conta está bloqueada por {minutes} minutos',
+    'auth.disabled': 'A conta está desativada; contate o administrador',
+    'auth.captchaRequired': 'Conclua primeiro a verificação deslizante',
+    'auth.captchaFailed': 'Falha na verificação; arraste o controle novamente',
+    'auth.captchaExpired': 'A verificação expirou; atualize-a',
+    'auth.loginExpired': 'Sessão expirada; tente novamente',
+    'auth.passwordLength': 'As senhas têm de 6 a 16 caracteres',
+    'auth.oldPasswordWrong': 'A senha atual está errada',
+  },
+};
