@@ -1,4 +1,5 @@
 import type { ShipmentReportGroup } from '@tms/contract';
+import type { ShipmentFigures } from '@tms/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../../platform/db';
 import { type ReportScope, withinReportScope } from '../rollup/report-scope';
@@ -13,27 +14,10 @@ export type ReportFilter = {
 };
 
 /** The summed figures of one group as the database answers them (decimals as text). */
-export type FigureRow = {
+export type FigureRow = ShipmentFigures & {
   groupKey: string | null;
   groupName: string | null;
   isTotal: boolean;
-  shipments: number;
-  waybills: number;
-  weight: string;
-  volume: string;
-  pallets: string;
-  plannedKm: string;
-  actualKm: string;
-  plannedHours: string;
-  actualHours: string;
-  stopsDue: number;
-  stopsOnTime: number;
-  transitMinutes: string;
-  inBandMinutes: string;
-  hotBreaches: number;
-  coldBreaches: number;
-  alerts: number;
-  etaExceptions: number;
 };
 
 const GROUP_KEY: Record<ShipmentReportGroup, SQL> = {
