@@ -7,7 +7,8 @@ test('a temperature rule with its minimum above its maximum is refused on the fi
   const code = `E2E-TEMP-${Date.now().toString(36).toUpperCase()}`;
   await signIn(page, 'admin');
   await page.goto('/alertRule/temp');
-  await expect(page.getByRole('columnheader', { name: /规则编码/ }).first()).toBeVisible();
+  // The run's first screen: a cold server builds its caches and the browser loads every screen's texts.
+  await expect(page.getByRole('columnheader', { name: /规则编码/ }).first()).toBeVisible({ timeout: 45_000 });
 
   await page
     .getByRole('button', { name: /新\s*增/ })

@@ -12,10 +12,11 @@ const SHOTS = process.env.E2E_SHOTS ?? 'test-results/read-only-shots';
  * Buttons that only read or only change the view: search, reset, export, details, logs, paging, the
  * download center, the menu and layout toggles, copying a cell, resizing a column, expanding a row, closing a tab
  * (antd names its close button "remove"), leaving the line screen, the header's message, alert and ETA badges (they open a list),
- * the user's own saved views of a list.
+ * the user's own saved views of a list, a shipment's receipts (回单: the drawer offers no save or audit
+ * without their keys).
  */
 const READING =
-  /^(查\s*询|重\s*置|导\s*出|详\s*情|日\s*志|展开|收起|更多|刷新|密度|列设置|取\s*消|打印日志|.*条\/页|收起菜单|展开菜单|下载中心|布局设置|复制|拖动或用方向键调整列宽|展开行|收起行|加宽线路区|收窄线路区|remove|未读消息|未处理告警|未处理到达异常|消息与待办|视图(: .*)?)$/;
+  /^(查\s*询|重\s*置|导\s*出|详\s*情|日\s*志|展开|收起|更多|刷新|密度|列设置|取\s*消|打印日志|.*条\/页|收起菜单|展开菜单|下载中心|布局设置|复制|拖动或用方向键调整列宽|展开行|收起行|加宽线路区|收窄线路区|remove|未读消息|未处理告警|未处理到达异常|消息与待办|回单|视图(: .*)?)$/;
 
 async function enabledButtons(page: Page): Promise<string[]> {
   const area = page.locator('main, .ant-pro-page-container, .ant-layout-content').first();
