@@ -48,7 +48,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
         url: route.url,
         public: config.public === true,
         readOnly: method === 'GET' || config.readOnly === true,
-        permissions: routePermissions(config),
+        // Read when asked, as the auth hook reads it: a shared key list (file upload's) may grow after
+        // its route is registered, as later areas register the records their files belong to.
+        get permissions() {
+          return routePermissions(config);
+        },
       });
     }
   });
