@@ -27,6 +27,32 @@ module.exports = {
       },
     },
     {
+      name: 'planner-is-pure',
+      severity: 'error',
+      comment:
+        'packages/planner is a general routing solver the server runs in a worker: no apps, no frameworks; it ' +
+        'sits beside the domain, below the contract.',
+      from: { path: '^packages/planner' },
+      to: {
+        path: [
+          '^apps/',
+          '^packages/contract/',
+          'node_modules/(fastify|@fastify|react|react-dom|antd|@ant-design|drizzle-orm|pg|@electric-sql|pg-boss|ioredis|axios|exceljs)/',
+        ],
+      },
+    },
+    {
+      name: 'planner-no-node-io',
+      severity: 'error',
+      comment:
+        'Only the command lines in packages/planner/cli read files and start threads; the solver does no I/O.',
+      from: { path: '^packages/planner/', pathNot: ['^packages/planner/cli/', '\\.test\\.ts$'] },
+      to: {
+        dependencyTypes: ['core'],
+        path: '^(fs|net|http|https|child_process|dgram|tls|cluster|worker_threads)$',
+      },
+    },
+    {
       name: 'contract-is-pure',
       severity: 'error',
       comment:
@@ -142,8 +168,11 @@ module.exports = {
       name: 'seed-is-the-top-floor',
       severity: 'error',
       comment:
-        'The demo seed fills a database through the areas; only the start-up, the seed script and tests load it.',
-      from: { path: '^apps/server/src/', pathNot: '^apps/server/src/(main\\.ts|seed/|test/)|\\.test\\.ts$' },
+        'The demo seed fills a database through the areas; only the start-up (main.ts, startup/), the seed script and tests load it.',
+      from: {
+        path: '^apps/server/src/',
+        pathNot: '^apps/server/src/(main\\.ts|startup/|seed/|test/)|\\.test\\.ts$',
+      },
       to: { path: '^apps/server/src/seed/' },
     },
   ],

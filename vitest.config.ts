@@ -11,6 +11,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'planner',
+          root: 'packages/planner',
+          include: ['src/**/*.test.ts', 'cli/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],

@@ -6,8 +6,8 @@
  * bundled here with esbuild), the floor antd itself sets on this machine. It also tells whether an empty
  * table ("no data") was on screen before the first answer.
  *
- *   npm run build -w @tms/web && npm run bench:lists           # starts its own server (fresh PGlite)
- *   BENCH_BASE_URL=http://127.0.0.1:8080 npm run bench:lists    # against a running server
+ *   npm run build -w @tms/web && npm run bench:list-render         # starts its own server (fresh PGlite)
+ *   BENCH_BASE_URL=http://127.0.0.1:8080 npm run bench:list-render  # against a running server
  *
  * Options: BENCH_RUNS (5), BENCH_PORT (8363), CHROMIUM_PATH (/usr/bin/chromium), BENCH_PROFILE=1 (a CPU
  * profile of the last station run from its answer to its rows: the functions with the most self time, named

@@ -7,15 +7,12 @@
  * DATABASE_URL names the server (default postgres://root@127.0.0.1:5432/test); BENCH_SECONDS and
  * BENCH_CONNECTIONS override the load.
  */
-import { eq, sql } from 'drizzle-orm';
-import { roles, userRoles, users } from '../src/db/schema';
-import { hashPassword } from '../src/platform/auth/password';
-import { DEMO_PASSWORD } from '../src/seed/demo';
+import { sql } from 'drizzle-orm';
 import { seedAll } from '../src/seed/index';
+import { seedUsers } from './seeders';
 import {
   BENCH_CONNECTIONS,
   BENCH_SECONDS,
-  type BenchDb,
   describeLoad,
   type LoadFigures,
   runLoad,
@@ -28,33 +25,6 @@ const DB_NAME = 'tms_bench';
 const USERS = 10_000;
 const LIST_QUERY = 'status=0&deptId=101&pageSize=30';
 
-/** 10,000 users spread over the operating departments, all with one password hash (hashing is slow by design). */
-async function seedUsers(db: BenchDb) {
-  const password = await hashPassword(DEMO_PASSWORD);
-  const [dispatcher] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, 'dispatcher'));
-  if (!dispatcher) throw new Error('seed has no dispatcher role');
-  const depts = [111, 112, 121, 122, 131];
-  const batch = 1000;
-  for (let start = 0; start < USERS; start += batch) {
-    const rows = Array.from({ length: Math.min(batch, USERS - start) }, (_, i) => {
-      const n = start + i + 1;
-      return {
-        deptId: depts[n % depts.length] ?? 111,
-        userName: `bench.user${String(n).padStart(5, '0')}`,
-        nickName: `压测用户${n}`,
-        email: `bench${n}@example.com`,
-        phonenumber: `139${String(n).padStart(8, '0')}`,
-        password,
-        status: n % 10 === 0 ? '1' : '0',
-        createBy: 'bench',
-      };
-    });
-    const inserted = await db.insert(users).values(rows).returning({ id: users.id });
-    // Every bench user is a dispatcher, like most real accounts.
-    await db.insert(userRoles).values(inserted.map((row) => ({ userId: row.id, roleId: dispatcher.id })));
-  }
-}
-
 async function main() {
   // This bench always drops its database (BENCH_KEEP is for the others).
   await withBenchDatabase(
@@ -62,7 +32,7 @@ async function main() {
     async (database) => {
       const seedStart = Date.now();
       await seedAll(database.db);
-      await seedUsers(database.db);
+      await seedUsers(database.db, USERS);
       // A live table is vacuumed by autovacuum; do it now so index-only scans see a set visibility map.
       await database.db.execute(sql`vacuum analyze`);
       process.stdout.write(`seeded system + ${USERS} users in ${Date.now() - seedStart} ms\n`);

@@ -21,7 +21,7 @@ export const BENCH_CONNECTIONS = Math.min(Number(process.env.BENCH_CONNECTIONS ?
 export type BenchDb = Database['db'];
 
 /** Runs one statement on the server's default database (create and drop database). */
-async function runAdminSql(sqlText: string) {
+export async function runAdminSql(sqlText: string) {
   const client = new pg.Client({ connectionString: SERVER_URL });
   await client.connect();
   try {
@@ -31,7 +31,7 @@ async function runAdminSql(sqlText: string) {
   }
 }
 
-function benchDatabaseUrl(dbName: string): string {
+export function benchDatabaseUrl(dbName: string): string {
   const url = new URL(SERVER_URL);
   url.pathname = `/${dbName}`;
   return url.toString();

@@ -8,10 +8,10 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { seedAll } from '../src/seed/index';
+import { seedStations } from './seeders';
 import {
   BENCH_CONNECTIONS,
   BENCH_SECONDS,
-  type BenchDb,
   describeLoad,
   runLoad,
   signIn,
@@ -24,27 +24,6 @@ const STATIONS = 50_000;
 const IMPORT_ROWS = 10_000;
 const DISPATCHER = 'zhang.wei';
 const LIST_QUERY = 'type=1&enableFlag=Y&city=上海市&pageSize=30';
-
-/** 50,000 stores spread over the three centers and the fifteen demo clients, in one statement. */
-async function seedStations(db: BenchDb) {
-  await db.execute(sql`
-    insert into base_station (uuid, code, name, client_id, dispatch_center_id, type, province, city, address,
-                              longitude, latitude, enable_flag, create_by)
-    select 'bench-' || g,
-           'BS' || lpad(g::text, 6, '0'),
-           '压测门店' || g,
-           (select uuid from base_client order by code offset (g % 15) limit 1),
-           (array['dc-sh','dc-gz','dc-hk'])[1 + g % 3],
-           '1',
-           (array['上海市','广东省','香港特别行政区'])[1 + g % 3],
-           (array['上海市','广州市','香港'])[1 + g % 3],
-           '测试路 ' || g || ' 号',
-           121.47 + (g % 100) / 1000.0,
-           31.23 + (g % 100) / 1000.0,
-           case when g % 10 = 0 then 'N' else 'Y' end,
-           'bench'
-      from generate_series(1, ${STATIONS}) g`);
-}
 
 /**
  * An import file of IMPORT_ROWS valid stores (codes IMPnnnnn) with time windows, headed by the field keys
@@ -86,7 +65,7 @@ async function main() {
   await withBenchDatabase(DB_NAME, async (database) => {
     const seedStart = Date.now();
     await seedAll(database.db);
-    await seedStations(database.db);
+    await seedStations(database.db, STATIONS);
     await database.db.execute(sql`vacuum analyze`);
     process.stdout.write(`seeded system + ${STATIONS} stations in ${Date.now() - seedStart} ms\n`);
 

@@ -13,6 +13,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { seedAll } from '../src/seed/index';
+import { seedWaybills } from './seeders';
 import {
   BENCH_CONNECTIONS,
   BENCH_SECONDS,
@@ -36,58 +37,6 @@ function dayAgo(days: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/**
- * WAYBILLS waybills in one statement: waybill g is created (WAYBILLS - g) x 31.5 s ago (a year, about 2,700 a
- * day, inserted oldest first as a live table grows), at center g % 3, from one of the center's warehouses to
- * one of its client stores (the store's client is the waybill's). Older than a week: finished (F) but for some
- * cancelled (C) or still shipped (S); the last week: mostly audited (E) and shipped (S), some open, handed out,
- * held or in transit.
- */
-async function seedWaybills(db: BenchDb) {
-  await db.execute(sql`
-    with stores as (
-      select dispatch_center_id as center, array_agg(uuid order by code) as ids,
-             array_agg(client_id order by code) as clients
-        from base_station
-       where del_flag = '0' and code like 'S-%' and client_id is not null
-       group by dispatch_center_id),
-    warehouses as (
-      select dispatch_center_id as center, array_agg(uuid order by code) as ids
-        from base_station where del_flag = '0' and code like 'W-%' group by dispatch_center_id),
-    bills as (
-      select g, (array['dc-sh','dc-gz','dc-hk'])[1 + g % 3] as center,
-             now() - (${WAYBILLS} - g) * interval '31.536 seconds' as created,
-             (g::bigint * 7919) % 100 as r
-        from generate_series(1, ${WAYBILLS}) g)
-    insert into order_waybill (uuid, code, client_id, dispatch_center_id, ship_from_id, ship_to_id, status,
-                               etd, eta, total_quantity, total_cases, total_weight, total_volume, total_pallets,
-                               handout_flag, audit_time, create_by, create_time)
-    select 'bw-' || g,
-           'WB' || to_char(created, 'YYYYMMDD') || lpad(g::text, 7, '0'),
-           s.clients[1 + (g / 3) % cardinality(s.ids)],
-           b.center,
-           w.ids[1 + (g / 3) % cardinality(w.ids)],
-           s.ids[1 + (g / 3) % cardinality(s.ids)],
-           case when created < now() - interval '7 days'
-                then case when r < 92 then 'F' when r < 97 then 'C' else 'S' end
-                else case when r < 40 then 'E' when r < 70 then 'S' when r < 80 then 'F' when r < 88 then 'O'
-                          when r < 94 then 'D' when r < 97 then 'H' else 'T' end end,
-           (created + interval '1 day')::timestamp,
-           (created + interval '1 day 6 hours')::timestamp,
-           20 + g % 80, 20 + g % 80, 120 + g % 900, 0.5 + (g % 50) / 10.0, 1 + g % 6,
-           'N', created + interval '10 minutes', 'bench', created
-      from bills b
-      join stores s on s.center = b.center
-      join warehouses w on w.center = b.center`);
-  await db.execute(sql`
-    insert into order_waybill_line (uuid, waybill_id, line_no, temperature, quantity, cases, weight, volume, pallets)
-    select 'bw-' || g || '-' || n, 'bw-' || g, n,
-           case when (g + n) % 2 = 0 then 'FROZEN' else 'CHILLED' end, 10 + g % 40, 10 + g % 40, 60 + g % 450,
-           0.25 + (g % 50) / 20.0, 1
-      from generate_series(1, ${WAYBILLS}) g, generate_series(1, 2) n
-     where n = 1 or g % 3 = 0`);
-}
-
 async function pages(db: BenchDb): Promise<Record<string, string>> {
   // A client of the dispatcher's data group with Shanghai waybills.
   const { rows } = (await db.execute(sql`
@@ -107,7 +56,7 @@ async function main() {
   await withBenchDatabase(DB_NAME, async (database) => {
     const seedStart = Date.now();
     await seedAll(database.db);
-    await seedWaybills(database.db);
+    await seedWaybills(database.db, WAYBILLS);
     await database.db.execute(sql`vacuum analyze`);
     process.stdout.write(`seeded system + ${WAYBILLS} waybills in ${Date.now() - seedStart} ms\n`);
 

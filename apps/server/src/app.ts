@@ -124,7 +124,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Tabs streaming from this instance; with Redis, messages reach the tabs of every instance.
   const push = options.push ?? createPushHub({ redis: keys.redis });
   const jobs = config.jobsEnabled
-    ? createJobs({ db: database.db, database, config, log: app.log, push, options: options.jobs })
+    ? createJobs({
+        db: database.db,
+        database,
+        config,
+        log: app.log,
+        push,
+        options: { cronSchedules: config.cronSchedules, ...options.jobs },
+      })
     : undefined;
   const deps: Deps = { db: database.db, database, config, keys, jobs, push };
   await app.register(

@@ -44,6 +44,18 @@ export type AppConfig = {
    * Unset, a key is generated once into the data directory; several instances must share one.
    */
   secretKey: string | undefined;
+  /** TMS_PGLITE_SHARED_BUFFERS: PGlite's shared_buffers for a data folder (32MB unless set). */
+  pgliteSharedBuffers: string | undefined;
+  /**
+   * TMS_WORKERS: API processes on one port. Unset: the number of cores when PostgreSQL and Redis are both
+   * configured, else one (see workerCount).
+   */
+  workers: number | undefined;
+  /**
+   * TMS_CRON_SCHEDULES: a deployment's own times for named crons, `name=<5-field cron>` separated by `;`
+   * (e.g. `report-cleanup=30 2 * * *`); the others keep their defaults.
+   */
+  cronSchedules: Record<string, string>;
 };
 
 /** The messages' mail sender when SMTP_FROM is not set. */
@@ -74,7 +86,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM || DEFAULT_SMTP_FROM,
     secretKey: env.TMS_SECRET_KEY || undefined,
+    pgliteSharedBuffers: env.TMS_PGLITE_SHARED_BUFFERS || undefined,
+    workers: env.TMS_WORKERS ? Number(env.TMS_WORKERS) : undefined,
+    cronSchedules: parseCronSchedules(env.TMS_CRON_SCHEDULES),
   };
+}
+
+/** `name=* * * * *;other=0 3 * * *`; a malformed entry stops the start with the entry named. */
+export function parseCronSchedules(value: string | undefined): Record<string, string> {
+  const schedules: Record<string, string> = {};
+  for (const entry of (value ?? '').split(';')) {
+    if (!entry.trim()) continue;
+    const [name, cron] = entry.split('=').map((part) => part.trim());
+    if (!name || !cron || cron.split(/\s+/).length !== 5) {
+      throw new Error(`TMS_CRON_SCHEDULES: "${entry.trim()}" is not name=<five-field cron>`);
+    }
+    schedules[name] = cron;
+  }
+  return schedules;
 }
 
 /** true, false, or a comma list of addresses, CIDR ranges and the names loopback/linklocal/uniquelocal. */

@@ -1,34 +1,41 @@
-import { buildApp } from './app';
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import { loadConfig } from './config';
-import { openDatabase } from './platform/db';
-import { memoryKeyStore, redisKeyStore } from './platform/kv';
 import { DEMO_PASSWORD } from './seed/demo';
-import { seedIfEmpty } from './seed/index';
-import { upgradeSeed } from './seed/upgrade';
+import { serveAsWorker, startWorkers } from './startup/cluster';
+import { prepareDatabase, step } from './startup/prepare-database';
+import { serve } from './startup/serve';
+import { workerCount } from './startup/worker-count';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-const seeded = await seedIfEmpty(database.db);
-// A database from an earlier version gets the menus and dictionary values added since.
-const upgraded = seeded ? null : await upgradeSeed(database.db);
-const keys = config.redisUrl ? redisKeyStore(config.redisUrl) : memoryKeyStore();
-const app = await buildApp({ database, config, keys });
 
-const shutdown = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
-
-await app.listen({ port: config.port, host: config.host });
-const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-process.stdout.write(
-  `\nTMS is running at http://localhost:${config.port}\n` +
-    `  database: ${where}${seeded ? ' (demo data seeded)' : ''}\n` +
-    (upgraded && upgraded.menus.length + upgraded.dictionaries.length > 0
-      ? `  upgrade:  added menus ${upgraded.menus.join(', ') || '-'}; dictionary values ${upgraded.dictionaries.join(', ') || '-'}\n`
-      : '') +
-    `  sign in:  admin / ${DEMO_PASSWORD}\n  API docs: http://localhost:${config.port}/api/docs\n\n`,
-);
+if (cluster.isWorker) {
+  await serveAsWorker(config);
+} else {
+  const { workers, note } = workerCount({
+    requested: config.workers,
+    postgres: Boolean(config.databaseUrl),
+    redis: Boolean(config.redisUrl),
+    cores: availableParallelism(),
+  });
+  if (note) process.stdout.write(`${note}\n`);
+  process.stdout.write('\nStarting the TMS\n');
+  const { database, seeded, upgraded } = await prepareDatabase(config);
+  if (workers > 1) {
+    // The workers open their own connections; the primary only prepared the database.
+    await database.close();
+    await step(`Starting ${workers} API processes`, () => startWorkers(workers));
+  } else {
+    await step('Starting the API', () => serve(config, database));
+  }
+  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  process.stdout.write(
+    `\nTMS is running at http://localhost:${config.port}\n` +
+      `  database: ${where}${seeded ? ' (demo data seeded)' : ''}` +
+      `${workers > 1 ? `, ${workers} processes` : ''}\n` +
+      (upgraded && upgraded.menus.length + upgraded.dictionaries.length > 0
+        ? `  upgrade:  added menus ${upgraded.menus.join(', ') || '-'}; dictionary values ${upgraded.dictionaries.join(', ') || '-'}\n`
+        : '') +
+      `  sign in:  admin / ${DEMO_PASSWORD}\n  API docs: http://localhost:${config.port}/api/docs\n\n`,
+  );
+}

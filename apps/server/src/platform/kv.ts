@@ -1,4 +1,8 @@
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis } from 'ioredis';
+
+/** ioredis is loaded only where REDIS_URL is set: a single instance never holds it in memory. */
+const require = createRequire(import.meta.url);
 
 /** A tiny shared key store: in memory on one instance, Redis when REDIS_URL is set. */
 export type KeyStore = {
@@ -36,7 +40,8 @@ export function memoryKeyStore(): KeyStore {
 export function redisKeyStore(url: string): KeyStore {
   // While Redis is unreachable, commands fail at once (no offline queue) or after 1 s, and callers
   // fail open (rate limit and repeat guard skip); they do not hang every request.
-  const redis = new Redis(url, {
+  const { Redis: RedisClient } = require('ioredis') as typeof import('ioredis');
+  const redis: Redis = new RedisClient(url, {
     lazyConnect: false,
     maxRetriesPerRequest: 2,
     enableOfflineQueue: false,

@@ -1,12 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { AppError } from './errors';
 import type { Storage } from './storage-port';
 
@@ -42,8 +35,16 @@ export function s3ObjectKey(prefix: string | null, key: string): string {
 
 const clients = new Map<string, S3Client>();
 
+/** The SDK, loaded on first use: most installs keep files on disk and never pay for its memory. */
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+let sdk: Promise<S3Sdk> | undefined;
+const loadSdk = () => {
+  sdk ??= import('@aws-sdk/client-s3');
+  return sdk;
+};
+
 /** One client per configuration (its settings are the cache key, so a changed setting gets a new one). */
-function clientOf(s: S3Settings): S3Client {
+function clientOf({ S3Client }: S3Sdk, s: S3Settings): S3Client {
   const endpoint = s3EndpointUrl(s);
   const cacheKey = JSON.stringify([endpoint, s.region, s.accessKey, s.secretKey]);
   let client = clients.get(cacheKey);
@@ -67,9 +68,14 @@ function clientOf(s: S3Settings): S3Client {
   return client;
 }
 
-const isMissing = (err: unknown) =>
-  err instanceof S3ServiceException &&
-  (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
+/** The store's "no such object" (an S3 service error named so, or answered 404). */
+const isMissing = (err: unknown) => {
+  const failure = err as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
+  return (
+    !!failure?.$metadata &&
+    (failure.name === 'NoSuchKey' || failure.name === 'NotFound' || failure.$metadata.httpStatusCode === 404)
+  );
+};
 
 async function bufferOf(data: Buffer | Readable): Promise<Buffer> {
   if (Buffer.isBuffer(data)) return data;
@@ -84,7 +90,10 @@ async function bufferOf(data: Buffer | Readable): Promise<Buffer> {
  * A missing object answers system.oss.fileMissing; the store's own failures propagate (logged, 500).
  */
 export function s3Storage(service: string, settings: S3Settings): Storage {
-  const client = clientOf(settings);
+  const open = async () => {
+    const s3 = await loadSdk();
+    return { s3, client: clientOf(s3, settings) };
+  };
   const Bucket = (settings.bucketName ?? '').trim();
   const Key = (key: string) => s3ObjectKey(settings.prefix, key);
   return {
@@ -92,14 +101,16 @@ export function s3Storage(service: string, settings: S3Settings): Storage {
     async put(key, data) {
       // Uploads are at most 20 MB: a buffer gives the store its length up front (no chunked upload).
       const body = await bufferOf(data);
+      const { s3, client } = await open();
       await client.send(
-        new PutObjectCommand({ Bucket, Key: Key(key), Body: body, ContentLength: body.length }),
+        new s3.PutObjectCommand({ Bucket, Key: Key(key), Body: body, ContentLength: body.length }),
       );
       return { size: body.length };
     },
     async get(key) {
+      const { s3, client } = await open();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: Key(key) }));
+        const answer = await client.send(new s3.GetObjectCommand({ Bucket, Key: Key(key) }));
         if (!answer.Body) throw new AppError('system.oss.fileMissing');
         return { body: answer.Body as Readable, size: answer.ContentLength ?? 0 };
       } catch (err) {
@@ -108,15 +119,17 @@ export function s3Storage(service: string, settings: S3Settings): Storage {
       }
     },
     async remove(key) {
+      const { s3, client } = await open();
       try {
-        await client.send(new DeleteObjectCommand({ Bucket, Key: Key(key) }));
+        await client.send(new s3.DeleteObjectCommand({ Bucket, Key: Key(key) }));
       } catch (err) {
         if (!isMissing(err)) throw err;
       }
     },
     async exists(key) {
+      const { s3, client } = await open();
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: Key(key) }));
+        await client.send(new s3.HeadObjectCommand({ Bucket, Key: Key(key) }));
         return true;
       } catch (err) {
         if (isMissing(err)) return false;

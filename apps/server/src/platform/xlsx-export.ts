@@ -2,7 +2,8 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { Writable } from 'node:stream';
 import { maskPersonalFields } from '@tms/domain';
-import ExcelJS from 'exceljs';
+import type * as ExcelJS from 'exceljs';
+import { loadExcelJs } from './xlsx-library';
 
 /**
  * The xlsx writer under every export (declared with the reporting area's defineExport). Up to
@@ -115,7 +116,7 @@ async function zipCaughtUp(sheet: ExcelJS.Worksheet): Promise<void> {
  * Answers the rows written.
  */
 export async function writeXlsx<R>(stream: Writable, input: XlsxSheet<R>): Promise<number> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const workbook = new (await loadExcelJs()).stream.xlsx.WorkbookWriter({
     stream,
     useStyles: true,
     useSharedStrings: false,

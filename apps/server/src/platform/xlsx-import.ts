@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import {
@@ -10,9 +11,8 @@ import {
   type MessageKey,
   personalKindOf,
 } from '@tms/domain';
-import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import { AppError } from './errors';
 import { t } from './i18n';
 import {
@@ -22,6 +22,7 @@ import {
   reportImportProgress,
 } from './import-progress';
 import { readUpload } from './uploads';
+import { loadExcelJs } from './xlsx-library';
 import {
   archiveRefusal,
   type SheetReadProgress,
@@ -99,7 +100,9 @@ const READ_TIMEOUT_MS = 120_000;
  */
 let pool: Piscina<SheetReadTask, SheetReadResult> | null = null;
 function readers(): Piscina<SheetReadTask, SheetReadResult> {
-  pool ??= new Piscina({
+  // Loaded with the first import a process reads.
+  const { Piscina: ThreadPool } = createRequire(import.meta.url)('piscina') as typeof import('piscina');
+  pool ??= new ThreadPool({
     filename: new URL('./xlsx-read-worker.mjs', import.meta.url).href,
     minThreads: 0,
     maxThreads: Math.max(1, Math.floor(availableParallelism() / 2)),
@@ -234,7 +237,7 @@ export async function importTemplate(
   columns: readonly ImportColumn[],
   names: { sheet: MessageKey; file: MessageKey; hint?: MessageKey },
 ): Promise<{ fileName: string; content: Buffer }> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcelJs()).Workbook();
   const sheet = book.addWorksheet(t(lang, names.sheet));
   sheet.columns = columns.map((c) => ({
     header: t(lang, c.label),

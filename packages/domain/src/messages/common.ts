@@ -13,6 +13,11 @@ export const commonMessages = defineMessages({
     'zh-HK': '系統錯誤，請稍後重試',
     'en-US': 'System error, please retry later',
   },
+  'common.databaseUnavailable': {
+    'zh-CN': '数据库暂时不可用，请稍后重试',
+    'zh-HK': '數據庫暫時不可用，請稍後重試',
+    'en-US': 'The database is unavailable for now; please retry later',
+  },
   'common.unauthorized': {
     'zh-CN': '认证失败，无法访问系统资源',
     'zh-HK': '認證失敗，無法訪問系統資源',

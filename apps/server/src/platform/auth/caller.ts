@@ -2,6 +2,7 @@ import type { Caller } from '@tms/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { roles, sessions, userRoles, users } from '../../db/schema';
 import { type Db, rowsOf } from '../db';
+import { withCallerMemo } from './request-memo';
 
 /** Who is calling, resolved once per request from the bearer token. */
 export type AuthContext = Caller & {
@@ -22,10 +23,19 @@ const CACHE_TTL_MS = 5_000;
 const cache = new Map<string, { at: number; context: AuthContext | null }>();
 const CACHE_MAX = 20_000;
 /**
+ * Reads in flight, one per token: when an entry expires, the requests that arrive meanwhile wait for the
+ * one read instead of each reading the caller again (single flight).
+ */
+const loading = new Map<string, Promise<AuthContext | null>>();
+/**
  * Counts the drops: a caller read before a drop must not be cached after it, or a session revoked
  * while its caller was being read would live on for the cache's few seconds.
  */
 let drops = 0;
+/** Callers read from the database since the process started (the cache's misses): for tests and monitoring. */
+let reads = 0;
+
+export const callerReadCount = () => reads;
 
 /**
  * Drops every cached caller of this instance. Use cases call invalidateCallers (revocation.ts),
@@ -34,18 +44,33 @@ let drops = 0;
 export function dropAllCallers(): void {
   drops += 1;
   cache.clear();
+  loading.clear();
 }
 
 /** Drops one session's cached caller on this instance (see revokeSessions for every instance). */
 export function dropCaller(tokenHash: string): void {
   drops += 1;
   cache.delete(tokenHash);
+  loading.delete(tokenHash);
 }
 
-export async function loadCaller(db: Db, tokenHash: string, now = new Date()): Promise<AuthContext | null> {
+export function loadCaller(db: Db, tokenHash: string, now = new Date()): Promise<AuthContext | null> {
   const cached = cache.get(tokenHash);
-  if (cached && now.getTime() - cached.at < CACHE_TTL_MS) return cached.context;
+  if (cached && now.getTime() - cached.at < CACHE_TTL_MS) return Promise.resolve(cached.context);
+  const inFlight = loading.get(tokenHash);
+  if (inFlight) return inFlight;
+  const read = readCaller(db, tokenHash, now);
+  loading.set(tokenHash, read);
+  const settled = () => {
+    if (loading.get(tokenHash) === read) loading.delete(tokenHash);
+  };
+  read.then(settled, settled);
+  return read;
+}
+
+async function readCaller(db: Db, tokenHash: string, now: Date): Promise<AuthContext | null> {
   const dropsBefore = drops;
+  reads += 1;
 
   const [row] = await db
     .select({
@@ -83,7 +108,7 @@ export async function loadCaller(db: Db, tokenHash: string, now = new Date()): P
     where ur.user_id = ${row.userId} and r.status = '0' and r.del_flag = '0'
       and m.status = '0' and m.perms is not null and m.perms <> ''`);
 
-  const context: AuthContext = {
+  const context: AuthContext = withCallerMemo({
     userId: String(row.userId),
     userName: row.userName,
     nickName: row.nickName,
@@ -95,7 +120,7 @@ export async function loadCaller(db: Db, tokenHash: string, now = new Date()): P
     dispatchCenterId: row.dispatchCenterId,
     profile: { avatar: row.avatar, dateStyle: row.dateStyle, timeZone: row.timeZone },
     tokenHash,
-  };
+  });
   if (drops === dropsBefore) remember(tokenHash, now, context);
 
   // Touch the session at most once a minute: the online-user list shows it, nobody needs it finer.

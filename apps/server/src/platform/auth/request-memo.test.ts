@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forOneRequest, oncePerRequest } from './request-memo';
+import { forOneRequest, oncePerCaller, oncePerRequest, withCallerMemo } from './request-memo';
 
 describe('a caller scope is read once per request', () => {
   it('computes once per key for the caller of one request', async () => {
@@ -38,5 +38,35 @@ describe('a caller scope is read once per request', () => {
   it('keeps the caller fields on the copy', () => {
     const caller = forOneRequest({ userId: '7', roleKeys: ['admin'] });
     expect(caller).toMatchObject({ userId: '7', roleKeys: ['admin'] });
+  });
+});
+
+describe('what depends only on the session is read once while the caller stays cached', () => {
+  it('shares one read across the requests of a cached caller', async () => {
+    const cached = withCallerMemo({ userId: '7' });
+    let reads = 0;
+    const read = () => oncePerCaller(forOneRequest(cached), 'groups', async () => ++reads);
+    expect(await Promise.all([read(), read()])).toEqual([1, 1]);
+    expect(await read()).toBe(1);
+  });
+
+  it('reads again for the caller that replaces a dropped one', async () => {
+    let reads = 0;
+    await oncePerCaller(forOneRequest(withCallerMemo({ userId: '7' })), 'groups', async () => ++reads);
+    await oncePerCaller(forOneRequest(withCallerMemo({ userId: '7' })), 'groups', async () => ++reads);
+    expect(reads).toBe(2);
+  });
+
+  it('falls back to once per request for a caller that was never cached', async () => {
+    let reads = 0;
+    const request = forOneRequest({ userId: '7' });
+    await oncePerCaller(request, 'groups', async () => ++reads);
+    await oncePerCaller(request, 'groups', async () => ++reads);
+    await oncePerCaller(forOneRequest({ userId: '7' }), 'groups', async () => ++reads);
+    expect(reads).toBe(2);
+  });
+
+  it('keeps the memo out of the caller fields', () => {
+    expect(Object.keys(forOneRequest(withCallerMemo({ userId: '7' })))).toEqual(['userId']);
   });
 });

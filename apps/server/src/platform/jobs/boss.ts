@@ -37,12 +37,22 @@ export function openBoss(database: Database, timing: BossTiming): { boss: PgBoss
   };
 }
 
-/** Creates a queue unless it exists: two instances starting together may race to create it. */
+/**
+ * Creates a queue unless it exists. Instances starting together race to create the same queues: the loser
+ * sees "already exists", or PostgreSQL picks it as the victim of a deadlock between the two creations (each
+ * adds a partition and a row to the queue table) — then it tries again after a short, random wait.
+ */
 export async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, 'name'>) {
-  try {
-    await boss.createQueue(name, { name, ...options });
-  } catch (err) {
-    if (!String((err as Error).message).includes('already exists')) throw err;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(name, { name, ...options });
+      return;
+    } catch (err) {
+      if (String((err as Error).message).includes('already exists')) return;
+      const deadlock = (err as { code?: string }).code === '40P01';
+      if (!deadlock || attempt >= 5) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400));
+    }
   }
 }
 

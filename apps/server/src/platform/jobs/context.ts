@@ -30,6 +30,8 @@ export type JobsOptions = {
   maxAttempts: number;
   /** Report tasks, their files and relayed outbox events are kept this many days. */
   retentionDays: number;
+  /** A deployment's own cron expressions by cron name (TMS_CRON_SCHEDULES); the rest keep theirs. */
+  cronSchedules: Record<string, string>;
 };
 
 export const DEFAULT_JOBS_OPTIONS: JobsOptions = {
@@ -43,6 +45,7 @@ export const DEFAULT_JOBS_OPTIONS: JobsOptions = {
   workers: 1,
   maxAttempts: 3,
   retentionDays: 7,
+  cronSchedules: {},
 };
 
 /**

@@ -124,7 +124,12 @@ export function createJobs(deps: JobsDeps): Jobs {
     if (!boss) return;
     for (const cron of cronDefinitions()) {
       await ensureQueue(boss, cron.name, { policy: 'short', retryLimit: 1 });
-      await boss.schedule(cron.name, cron.cron, {}, { tz: cron.timeZone ?? 'UTC' });
+      await boss.schedule(
+        cron.name,
+        options.cronSchedules[cron.name] ?? cron.cron,
+        {},
+        { tz: cron.timeZone ?? 'UTC' },
+      );
       await work(cron.name, 1, options.pollingIntervalSeconds, () => cron.run(context()));
     }
   }

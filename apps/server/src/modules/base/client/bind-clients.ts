@@ -1,4 +1,5 @@
 import type { AuthContext } from '../../../platform/auth/caller';
+import { invalidateCallers } from '../../../platform/auth/revocation';
 import type { Db } from '../../../platform/db';
 import { presentInScope } from '../shared/records';
 import { clientScopeOf, dataGroupScopeOf } from './client-scope';
@@ -25,4 +26,6 @@ export async function bindClients(
   } else {
     await repo.unbind(db, input.dataGroupId, ids);
   }
+  // Every cached scope holding this group's clients is stale now.
+  await invalidateCallers();
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataGroups } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth/caller';
+import { invalidateCallers } from '../../../platform/auth/revocation';
 import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
 import { defineExport } from '../../reporting';
@@ -76,6 +77,7 @@ export async function removeDataGroups(db: Db, caller: AuthContext, uuids: strin
       rows.map((r) => r.uuid),
     );
   });
+  await invalidateCallers();
 }
 
 /** GET /system/dataGroup/export: the list's filters, within the groups the caller may see. */

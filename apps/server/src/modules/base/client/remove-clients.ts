@@ -1,4 +1,5 @@
 import type { AuthContext } from '../../../platform/auth/caller';
+import { invalidateCallers } from '../../../platform/auth/revocation';
 import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
 import { presentInScope, softRemove, switchEnableFlag } from '../shared/records';
@@ -23,6 +24,7 @@ export async function removeClients(db: Db, caller: AuthContext, uuids: string[]
     await softRemove(tx, repo.clientMaster, uuids, repo.clientScope(scope), caller.userName);
     await repo.unbindRemovedClients(tx, uuids);
   });
+  await invalidateCallers();
 }
 
 /** POST /system/client/updateEnable | updateDisable?ids=: refuses a client already in that state. */

@@ -5,7 +5,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { dataGroupClients, userDataGroups } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth/caller';
-import { oncePerRequest } from '../../../platform/auth/request-memo';
+import { oncePerCaller } from '../../../platform/auth/request-memo';
 import type { DbOrTx } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
 import { isSuperCaller } from '../../identity';
@@ -44,9 +44,9 @@ export const storedScopeSchema = z.object({
   zoneIds: z.array(z.string()).nullable().default(null),
 });
 
-/** The caller's base-data scope, read once per request however many helpers ask. */
+/** The caller's base-data scope, read once while the caller stays cached, however many requests ask. */
 export function baseScopeOf(db: DbOrTx, caller: AuthContext): Promise<BaseScope> {
-  return oncePerRequest(caller, 'base-scope', () => readBaseScope(db, caller));
+  return oncePerCaller(caller, 'base-scope', () => readBaseScope(db, caller));
 }
 
 async function readBaseScope(db: DbOrTx, caller: AuthContext): Promise<BaseScope> {

@@ -12,7 +12,9 @@ export function operatorName(createBy: AnyPgColumn): SQL<string | null> {
   // the subquery would mean.
   const outer = sql.raw(`"${getTableName(createBy.table)}"."${createBy.name}"`);
   const user = sql.raw(`"${getTableName(users)}"`);
+  // The id is compared as a number so both sides use their indexes (id::text = … read every user per row).
+  const asId = sql`case when ${outer} ~ '^[0-9]{1,15}$' then ${outer}::bigint end`;
   return sql<
     string | null
-  >`coalesce((select coalesce(nullif(${user}."nick_name", ''), ${user}."user_name") from ${user} where ${user}."id"::text = ${outer} or ${user}."user_name" = ${outer} limit 1), ${outer})`;
+  >`coalesce((select coalesce(nullif(${user}."nick_name", ''), ${user}."user_name") from ${user} where ${user}."id" = ${asId} or ${user}."user_name" = ${outer} limit 1), ${outer})`;
 }

@@ -36,7 +36,7 @@ type Section = {
 };
 
 async function render(title: string, sections: Section[]): Promise<{ pdf: Buffer; pages: number }> {
-  const doc = newDocument(title);
+  const doc = await newDocument(title);
   const total = sections.reduce((s, x) => s + x.pages.length, 0);
   const pngs = await Promise.all(sections.map((s) => barcodePng(s.barcode)));
   // Opened once per document: pdfkit would decode and embed a Buffer again on every page.

@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { mmToPx, PRINT_PAGE, pxToPt } from '@tms/domain';
-import bwipjs from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 
 /**
  * The drawing pieces every printed form shares: an A4 page in points, a CJK font and Code128 barcodes.
  * The font is Noto Sans SC (Source Han Sans, SIL OFL 1.1) from the npm package @embedpdf/fonts-sc; pdfkit
- * embeds only the glyphs a document uses (a subset), so a note stays small. Loaded once per process.
+ * embeds only the glyphs a document uses (a subset), so a note stays small. Loaded once per process, with
+ * pdfkit and the barcode writer, at the first print: a process that never prints never holds them.
  */
 const require = createRequire(import.meta.url);
 let fontCache: { regular: Buffer; bold: Buffer } | undefined;
@@ -43,8 +43,9 @@ export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 
 export type Doc = InstanceType<typeof PDFDocument>;
 
-export function newDocument(title: string): Doc {
-  const doc = new PDFDocument({
+export async function newDocument(title: string): Promise<Doc> {
+  const { default: PDFKit } = await import('pdfkit');
+  const doc = new PDFKit({
     size: 'A4',
     margin: 0,
     autoFirstPage: false,
@@ -72,6 +73,7 @@ const barcodes = new Map<string, Buffer>();
 export async function barcodePng(code: string): Promise<Buffer> {
   const hit = barcodes.get(code);
   if (hit) return hit;
+  const { default: bwipjs } = await import('bwip-js/node');
   const png = await bwipjs.toBuffer({
     bcid: 'code128',
     text: code,

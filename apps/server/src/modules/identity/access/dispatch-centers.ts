@@ -2,7 +2,7 @@ import { ADMIN_ROLE_KEY, SUPER_USER_ID } from '@tms/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { dispatchCenters, userDispatchCenters } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth/caller';
-import { oncePerRequest } from '../../../platform/auth/request-memo';
+import { oncePerCaller } from '../../../platform/auth/request-memo';
 import type { DbOrTx } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
 
@@ -18,7 +18,7 @@ export function isSuperCaller(caller: ScopeCaller): boolean {
  * Returns center uuids, in code order.
  */
 export function allowedDispatchCenters(db: DbOrTx, caller: ScopeCaller): Promise<string[]> {
-  return oncePerRequest(caller, 'dispatch-centers', () => readAllowedCenters(db, caller));
+  return oncePerCaller(caller, 'dispatch-centers', () => readAllowedCenters(db, caller));
 }
 
 async function readAllowedCenters(db: DbOrTx, caller: ScopeCaller): Promise<string[]> {

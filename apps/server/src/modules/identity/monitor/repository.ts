@@ -204,3 +204,8 @@ export async function deleteSessionsByPrefix(db: DbOrTx, prefix: string): Promis
     .returning({ tokenHash: sessions.tokenHash });
   return rows.map((r) => r.tokenHash);
 }
+
+/** One round trip to the database (the health check). */
+export async function pingDatabase(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select 1`);
+}

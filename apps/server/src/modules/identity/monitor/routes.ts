@@ -12,6 +12,7 @@ import { emptyEnvelope, envelope, ok, page, pageEnvelope, pageQuery } from '../.
 import { idList, isTimeBound, MAX_INT4, optionalText } from '../../../platform/query-params';
 import { forceLogout } from './force-logout';
 import { getOperLog } from './get-oper-log';
+import { checkHealth } from './health';
 import { listLoginLogs } from './list-login-logs';
 import { listOnlineUsers } from './list-online-users';
 import { listOperLogs } from './list-oper-logs';
@@ -33,6 +34,29 @@ const tags = ['monitor'];
 const countEnvelope = envelope(z.object({ removed: z.number() }));
 
 export const monitorRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  // For load balancers and process managers: no sign-in, no log line, no rate limit.
+  app.get(
+    '/health',
+    {
+      config: { public: true, log: false, repeatGuard: false, rateLimit: false },
+      schema: {
+        tags,
+        summary: 'Whether this instance can serve: answers 503 while its database does not answer',
+        response: {
+          200: envelope(
+            z.object({
+              status: z.literal('UP'),
+              database: z.literal('UP'),
+              pid: z.number().int(),
+              uptimeSeconds: z.number().int(),
+            }),
+          ),
+        },
+      },
+    },
+    async () => ok(await checkHealth(deps.db)),
+  );
+
   // Operation log.
   app.get(
     '/monitor/operlog/list',

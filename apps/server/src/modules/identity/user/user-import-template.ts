@@ -1,11 +1,11 @@
 import type { Lang } from '@tms/domain';
-import ExcelJS from 'exceljs';
 import { t } from '../../../platform/i18n';
+import { loadExcelJs } from '../../../platform/xlsx-library';
 import { columnLabel, IMPORT_COLUMNS } from './import-columns';
 
 /** GET /system/user/importTemplate: an empty sheet with the import columns, and a sheet of hints. */
 export async function userImportTemplate(lang: Lang): Promise<{ fileName: string; content: Buffer }> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcelJs()).Workbook();
   const sheet = book.addWorksheet(t(lang, 'system.user.templateSheet'));
   sheet.columns = IMPORT_COLUMNS.map((c) => ({
     header: columnLabel(lang, c.key),

@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { MAX_READINGS_PER_BATCH } from '@tms/domain';
-import mqtt, { type IPublishPacket, type MqttClient } from 'mqtt';
+import type { IPublishPacket, MqttClient } from 'mqtt';
 import type { Deps } from '../../../platform/deps';
 import type { Logger } from '../../../platform/jobs/context';
 import { ingestReadings } from './ingest-readings';
@@ -34,6 +34,8 @@ export async function startTelemetryMqtt(
   log: Logger,
   options: { url: string; clientId?: string },
 ): Promise<() => Promise<void>> {
+  // Loaded only where a broker is configured.
+  const { default: mqtt } = await import('mqtt');
   const client: MqttClient = mqtt.connect(options.url, {
     clientId: options.clientId ?? process.env.MQTT_CLIENT_ID ?? `tms-server-${hostname()}`,
     clean: false,

@@ -1,3 +1,4 @@
+import { invalidateCallers } from '../../../platform/auth/revocation';
 import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
 import { deleteCenters, findCentersByUuids, usersAssignedTo } from './repository';
@@ -11,4 +12,5 @@ export async function removeDispatchCenters(db: Db, uuids: string[]): Promise<vo
     }
   }
   await db.transaction(async (tx) => deleteCenters(tx, uuids));
+  await invalidateCallers();
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthContext } from '../../../platform/auth/caller';
+import { invalidateCallers } from '../../../platform/auth/revocation';
 import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
 import { keepStoredPersonalValues } from '../../../platform/personal-data';
@@ -46,5 +47,7 @@ export async function saveDispatchCenter(
     return created;
   }
   await updateCenterRow(db, uuid, { ...fields, updateBy: caller.userName, updateTime: new Date() });
+  // A center enabled or disabled changes whose cached list of allowed centers holds it.
+  if (existing && existing.status !== input.status) await invalidateCallers();
   return uuid;
 }

@@ -1,11 +1,15 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 const transports = new Map<string, Transporter>();
 
-/** One pooled transport per SMTP URL, reused by every delivery of this instance. */
-export function mailTransport(smtpUrl: string): Transporter {
+/**
+ * One pooled transport per SMTP URL, reused by every delivery of this instance. nodemailer is loaded with the
+ * first mail: an install without SMTP never holds it in memory.
+ */
+export async function mailTransport(smtpUrl: string): Promise<Transporter> {
   let transport = transports.get(smtpUrl);
   if (!transport) {
+    const { default: nodemailer } = await import('nodemailer');
     transport = nodemailer.createTransport(smtpUrl);
     transports.set(smtpUrl, transport);
   }

@@ -32,7 +32,7 @@ export const emailChannel = defineListener({
       ),
     ];
     if (addresses.length === 0) return;
-    await mailTransport(smtpUrl).sendMail({
+    await (await mailTransport(smtpUrl)).sendMail({
       from: ctx.config.smtpFrom ?? DEFAULT_SMTP_FROM,
       bcc: addresses,
       subject: message.title,

@@ -1,4 +1,3 @@
-import { HolderOutlined } from '@ant-design/icons';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import {
   interpolate,
@@ -6,8 +5,8 @@ import {
   splitAvailability,
   canWithdrawSplit as withdrawSplitRule,
 } from '@tms/domain';
-import { App, Button, Space, Typography } from 'antd';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { App, Button, Space, Typography, theme } from 'antd';
+import { type CSSProperties, memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDict } from '../../../../core/dicts';
 import { type DragData, dndId } from '../dnd';
@@ -16,6 +15,7 @@ import type { PoolFilter } from '../hooks/useLineAdjustState';
 import type { PoolRow } from '../types';
 import { PoolFilters } from './PoolFilters';
 import { type GridColumn, type SortOrder, VirtualGrid } from './VirtualGrid';
+import './pool-panel.css';
 
 type Props = {
   rows: PoolRow[];
@@ -33,9 +33,23 @@ type Props = {
   onWithdrawSplit: (row: PoolRow) => Promise<void>;
 };
 
-/** Rows are dragged by their handle; a ticked row takes every ticked row along. */
-const DragHandle = memo(function DragHandle({ uuid, ids }: { uuid: string; ids: string[] }) {
-  const { t } = useTranslation();
+/** The path of antd's HolderOutlined, drawn without the icon component, which injects its stylesheet on every mount. */
+const HOLDER_PATH =
+  'M300 276.5a56 56 0 1056-97 56 56 0 00-56 97zm0 284a56 56 0 1056-97 56 56 0 00-56 97zM640 228a56 56 0 10112 0 56 56 0 00-112 0zm0 284a56 56 0 10112 0 56 56 0 00-112 0zM300 844.5a56 56 0 1056-97 56 56 0 00-56 97zM640 796a56 56 0 10112 0 56 56 0 00-112 0z';
+
+/**
+ * Rows are dragged by their handle; a ticked row takes every ticked row along. Rendered for each row that
+ * scrolls into view, so it is kept light: the label comes from the column, the icon is a bare SVG.
+ */
+const DragHandle = memo(function DragHandle({
+  uuid,
+  ids,
+  label,
+}: {
+  uuid: string;
+  ids: string[];
+  label: string;
+}) {
   const data: DragData = { kind: 'poolOrders', ids };
   const { attributes, listeners, setNodeRef } = useDraggable({ id: dndId.poolOrder(uuid), data });
   return (
@@ -45,14 +59,31 @@ const DragHandle = memo(function DragHandle({ uuid, ids }: { uuid: string; ids: 
       {...attributes}
       {...listeners}
       className="line-adjust-handle"
-      aria-label={t('lineAdjust.orders.drag')}
+      aria-label={label}
     >
-      <HolderOutlined />
+      <svg
+        className="pool-handle-icon"
+        viewBox="64 64 896 896"
+        fill="currentColor"
+        aria-hidden
+        focusable="false"
+      >
+        <path d={HOLDER_PATH} />
+      </svg>
     </button>
   );
 });
 
 const poolRowKey = (row: PoolRow) => row.uuid;
+
+/** The theme's link colours for the rows' plain action buttons (pool-panel.css). */
+const linkColors = (token: ReturnType<typeof theme.useToken>['token']) =>
+  ({
+    '--pool-link': token.colorLink,
+    '--pool-link-hover': token.colorLinkHover,
+    '--pool-link-active': token.colorLinkActive,
+    '--pool-link-disabled': token.colorTextDisabled,
+  }) as CSSProperties;
 
 /** The domain's withdraw split rule on the selected pool rows. */
 const withdrawSplitVerdict = (rows: PoolRow[]) =>
@@ -88,6 +119,7 @@ export function PoolPanel({
 }: Props) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
+  const { token } = theme.useToken();
   const temps = useDict('item_temperature');
   const height = usePoolHeight();
   const { setNodeRef, isOver } = useDroppable({ id: dndId.pool, data: { kind: 'pool' } });
@@ -99,6 +131,8 @@ export function PoolPanel({
 
   const columns = useMemo<GridColumn<PoolRow>[]>(() => {
     const tempLabel = (code: string) => temps.find((d) => d.dictValue === code)?.dictLabel ?? code;
+    const dragLabel = t('lineAdjust.orders.drag');
+    const splitLabel = t('split.action');
     const text = (
       key: keyof PoolRow & string,
       title: string,
@@ -112,7 +146,11 @@ export function PoolPanel({
         width: 36,
         pinned: true,
         render: (row) => (
-          <DragHandle uuid={row.uuid} ids={selectedSet.has(row.uuid) ? selected : [row.uuid]} />
+          <DragHandle
+            uuid={row.uuid}
+            ids={selectedSet.has(row.uuid) ? selected : [row.uuid]}
+            label={dragLabel}
+          />
         ),
       },
       text('code', t('lineAdjust.pool.code'), 150, { pinned: true, sortField: 'code' }),
@@ -143,16 +181,18 @@ export function PoolPanel({
         width: 110,
         render: (row) => {
           const verdict = splitAvailability(row).split;
+          // A plain button styled as antd's small link button: antd's Button did several times the work
+          // on every row scrolled into view (style registration, wave effect, contexts).
           return (
-            <Button
-              type="link"
-              size="small"
+            <button
+              type="button"
+              className="pool-link"
               disabled={!access.split || !verdict.ok}
               title={verdict.ok ? undefined : interpolate(t(verdict.key), verdict.params ?? {})}
               onClick={() => onSplit(row)}
             >
-              {t('split.action')}
-            </Button>
+              {splitLabel}
+            </button>
           );
         },
       },
@@ -184,7 +224,12 @@ export function PoolPanel({
   };
 
   return (
-    <div ref={setNodeRef} className={`line-adjust-pool${isOver ? ' is-over' : ''}`} data-testid="order-pool">
+    <div
+      ref={setNodeRef}
+      className={`line-adjust-pool${isOver ? ' is-over' : ''}`}
+      data-testid="order-pool"
+      style={linkColors(token)}
+    >
       <PoolFilters
         onSearch={(f) => onFilter({ ...f, sortField: filter.sortField, sortOrder: filter.sortOrder })}
       />

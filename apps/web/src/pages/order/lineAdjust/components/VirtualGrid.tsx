@@ -1,24 +1,21 @@
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Empty, Spin } from 'antd';
-import { type CSSProperties, memo, type ReactNode, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nextOrder, nextSelection, type SortOrder } from './grid-logic';
+import { nextOrder, nextSelection, pinShift, type SortOrder } from './grid-logic';
+import {
+  CHECK_WIDTH,
+  type GridColumn,
+  GridRow,
+  type PinOffset,
+  type PlacedColumn,
+  pinnedStyle,
+  placeColumns,
+} from './VirtualGridRow';
 import './virtual-grid.css';
 
-export type { SortOrder };
-
-export type GridColumn<T> = {
-  key: string;
-  title: ReactNode;
-  width: number;
-  align?: 'left' | 'right';
-  /** Pinned to the left edge while the grid scrolls sideways. */
-  pinned?: boolean;
-  /** Makes the header a remote sort button for this field. */
-  sortField?: string;
-  render: (row: T) => ReactNode;
-};
+export type { GridColumn, SortOrder };
 
 type Props<T> = {
   rows: T[];
@@ -35,80 +32,9 @@ type Props<T> = {
 };
 
 const ROW_HEIGHT = 36;
-const CHECK_WIDTH = 36;
-
-type Placed<T> = { column: GridColumn<T>; left: number };
-
-/** Column offsets: pinned columns need their left edge for `position: sticky`. */
-function place<T>(columns: GridColumn<T>[]): Placed<T>[] {
-  let left = CHECK_WIDTH;
-  return columns.map((column) => {
-    const placed = { column, left };
-    left += column.width;
-    return placed;
-  });
-}
-
-function cellStyle<T>({ column, left }: Placed<T>): CSSProperties {
-  return {
-    width: column.width,
-    textAlign: column.align,
-    ...(column.pinned ? { left } : null),
-  };
-}
-
-const cellClass = <T,>({ column }: Placed<T>) => `vgrid-cell${column.pinned ? ' is-pinned' : ''}`;
-
-type RowProps<T> = {
-  row: T;
-  rowKey: string;
-  index: number;
-  top: number;
-  width: number;
-  placed: Placed<T>[];
-  checked: boolean;
-  onCheck: (index: number, checked: boolean, range: boolean) => void;
-  checkLabel: string;
-};
-
-/** Memoised: while scrolling only the rows that come into view render. */
-const GridRow = memo(function GridRow<T>({
-  row,
-  rowKey,
-  index,
-  top,
-  width,
-  placed,
-  checked,
-  onCheck,
-  checkLabel,
-}: RowProps<T>) {
-  return (
-    <tr
-      aria-rowindex={index + 2}
-      aria-selected={checked}
-      data-row-key={rowKey}
-      className={`vgrid-row${checked ? ' is-selected' : ''}`}
-      style={{ transform: `translateY(${top}px)`, width }}
-    >
-      <td className="vgrid-cell vgrid-check is-pinned">
-        <input
-          type="checkbox"
-          aria-label={checkLabel}
-          checked={checked}
-          onChange={(e) =>
-            onCheck(index, e.currentTarget.checked, (e.nativeEvent as MouseEvent).shiftKey === true)
-          }
-        />
-      </td>
-      {placed.map((p) => (
-        <td key={p.column.key} className={cellClass(p)} style={cellStyle(p)}>
-          {p.column.render(row)}
-        </td>
-      ))}
-    </tr>
-  );
-}) as <T>(props: RowProps<T>) => ReactNode;
+const HEAD_HEIGHT = 38;
+/** Rows rendered beyond each edge of the view: enough for a fast wheel step, few enough to keep each frame small. */
+const OVERSCAN = 6;
 
 function SortIcon({ order }: { order?: SortOrder }) {
   return (
@@ -116,6 +42,80 @@ function SortIcon({ order }: { order?: SortOrder }) {
       <CaretUpOutlined className={order === 'ascend' ? 'is-on' : undefined} />
       <CaretDownOutlined className={order === 'descend' ? 'is-on' : undefined} />
     </span>
+  );
+}
+
+/**
+ * Pinned columns follow the sideways scroll by a transform set here, not by `position: sticky`: sticky
+ * cells became compositor layers of their own (about a hundred for the rows in view), and layerizing and
+ * committing them took a large share of every scroll step. A transform paints into the grid's one layer.
+ * Only a sideways scroll writes the cells; a row coming into view reads the offset as it renders.
+ */
+function usePinnedColumns(scroller: HTMLElement | null): PinOffset {
+  const pin = useRef<PinOffset>({ x: 0 }).current;
+  useEffect(() => {
+    if (!scroller) return;
+    const follow = () => {
+      const x = scroller.scrollLeft;
+      if (x === pin.x) return;
+      pin.x = x;
+      for (const cell of scroller.querySelectorAll<HTMLElement>('[data-pin-slack]')) {
+        const shift = pinShift(x, Number(cell.dataset.pinSlack));
+        cell.style.transform = shift > 0 ? `translateX(${shift}px)` : '';
+      }
+    };
+    // Capture: before the virtualizer's listener renders the new rows, while reading the scroll offset
+    // is free; read after them it forced a style and layout pass of its own.
+    scroller.addEventListener('scroll', follow, { passive: true, capture: true });
+    return () => scroller.removeEventListener('scroll', follow, { capture: true });
+  }, [scroller, pin]);
+  return pin;
+}
+
+type BodyProps<T> = {
+  scroller: HTMLElement | null;
+  rows: T[];
+  rowKey: (row: T) => string;
+  placed: PlacedColumn<T>[];
+  selectedSet: ReadonlySet<string>;
+  onCheck: (index: number, checked: boolean, range: boolean) => void;
+  pin: PinOffset;
+};
+
+/**
+ * The rows in view. The only part that renders on a scroll step; the rows sit in the flow of one block
+ * moved by a single transform, so a step mounts the rows coming into view and moves nothing else.
+ */
+function GridBody<T>({ scroller, rows, rowKey, placed, selectedSet, onCheck, pin }: BodyProps<T>) {
+  const { t } = useTranslation();
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN,
+  });
+  const items = virtualizer.getVirtualItems();
+  const checkLabel = t('lineAdjust.grid.selectRow');
+  return (
+    <tbody className="vgrid-body" style={{ transform: `translateY(${items[0]?.start ?? 0}px)` }}>
+      {items.map((item) => {
+        const row = rows[item.index] as T;
+        const key = rowKey(row);
+        return (
+          <GridRow
+            key={key}
+            row={row}
+            rowKey={key}
+            index={item.index}
+            placed={placed}
+            checked={selectedSet.has(key)}
+            onCheck={onCheck}
+            checkLabel={checkLabel}
+            pin={pin}
+          />
+        );
+      })}
+    </tbody>
   );
 }
 
@@ -138,14 +138,10 @@ export function VirtualGrid<T>({
   label,
 }: Props<T>) {
   const { t } = useTranslation();
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-  });
-  const placed = useMemo(() => place(columns), [columns]);
+  // State, not a ref: the rows' virtualizer needs the element, which exists only after this commits.
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const pin = usePinnedColumns(scroller);
+  const placed = useMemo(() => placeColumns(columns), [columns]);
   const width = placed.reduce((sum, p) => sum + p.column.width, CHECK_WIDTH);
   const selectedSet = useMemo(() => new Set(selected), [selected]);
   // Once per selection, not on every scroll step.
@@ -170,11 +166,20 @@ export function VirtualGrid<T>({
 
   return (
     <Spin spinning={loading}>
-      <div ref={scrollRef} className="vgrid" style={{ height }}>
-        <table aria-label={label} aria-rowcount={rows.length + 1} className="vgrid-table" style={{ width }}>
+      <div ref={setScroller} className="vgrid" style={{ height }}>
+        <table
+          aria-label={label}
+          aria-rowcount={rows.length + 1}
+          className="vgrid-table"
+          style={{ width, height: HEAD_HEIGHT + rows.length * ROW_HEIGHT }}
+        >
           <thead className="vgrid-head">
             <tr aria-rowindex={1}>
-              <th className="vgrid-cell vgrid-check is-pinned">
+              <th
+                className="vgrid-cell vgrid-check is-pinned"
+                data-pin-slack={0}
+                style={pinnedStyle(undefined, pin.x, 0)}
+              >
                 <input
                   type="checkbox"
                   aria-label={t('lineAdjust.grid.selectAll')}
@@ -194,8 +199,9 @@ export function VirtualGrid<T>({
                   <th
                     key={column.key}
                     aria-sort={column.sortField ? sortState : undefined}
-                    className={cellClass(p)}
-                    style={cellStyle(p)}
+                    className={p.className}
+                    data-pin-slack={p.pinSlack}
+                    style={p.pinSlack === undefined ? p.style : pinnedStyle(p.style, pin.x, p.pinSlack)}
                   >
                     {column.sortField ? (
                       <button
@@ -217,26 +223,15 @@ export function VirtualGrid<T>({
               })}
             </tr>
           </thead>
-          <tbody className="vgrid-body" style={{ height: virtualizer.getTotalSize() }}>
-            {virtualizer.getVirtualItems().map((item) => {
-              const row = rows[item.index] as T;
-              const key = rowKey(row);
-              return (
-                <GridRow
-                  key={key}
-                  row={row}
-                  rowKey={key}
-                  index={item.index}
-                  top={item.start}
-                  width={width}
-                  placed={placed}
-                  checked={selectedSet.has(key)}
-                  onCheck={onCheck}
-                  checkLabel={t('lineAdjust.grid.selectRow')}
-                />
-              );
-            })}
-          </tbody>
+          <GridBody
+            scroller={scroller}
+            rows={rows}
+            rowKey={rowKey}
+            placed={placed}
+            selectedSet={selectedSet}
+            onCheck={onCheck}
+            pin={pin}
+          />
         </table>
         {rows.length === 0 && !loading ? (
           <Empty className="vgrid-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} />

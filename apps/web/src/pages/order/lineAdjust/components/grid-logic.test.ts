@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextOrder, nextSelection } from './grid-logic';
+import { nextOrder, nextSelection, pinShift } from './grid-logic';
+import { placeColumns } from './VirtualGridRow';
 
 const keys = ['a', 'b', 'c', 'd', 'e'];
 
@@ -48,5 +49,34 @@ describe('pool grid selection', () => {
   it('shift-click without an earlier click, or with an anchor beyond the list, acts as a plain click', () => {
     expect(nextSelection([], keys, { index: 2, checked: true, range: true, anchor: -1 })).toEqual(['c']);
     expect(nextSelection([], keys, { index: 2, checked: true, range: true, anchor: 9 })).toEqual(['c']);
+  });
+});
+
+describe('pool grid pinned columns', () => {
+  const column = (key: string, width: number, pinned?: boolean) => ({
+    key,
+    title: key,
+    width,
+    pinned,
+    render: () => null,
+  });
+
+  it('a leading pinned column moves with every pixel of the sideways scroll, back to none at the start', () => {
+    expect(pinShift(0, 0)).toBe(0);
+    expect(pinShift(240, 0)).toBe(240);
+  });
+
+  it('a pinned column after unpinned ones scrolls with them until it reaches its pinned place', () => {
+    const [drag, ref, code] = placeColumns([
+      column('drag', 36, true),
+      column('ref', 120),
+      column('code', 150, true),
+    ]);
+    expect(drag?.pinSlack).toBe(0);
+    expect(ref?.pinSlack).toBeUndefined();
+    // code sits 120 px (the unpinned ref column) right of where it pins, after the check box and drag.
+    expect(code?.pinSlack).toBe(120);
+    expect(pinShift(100, 120)).toBe(0);
+    expect(pinShift(200, 120)).toBe(80);
   });
 });

@@ -27,3 +27,10 @@ export function nextSelection(
   }
   return [...result];
 }
+
+/**
+ * The sideways shift that keeps a pinned cell in its pinned place at scroll offset `x`. `slack`: how far
+ * right of that place the column sits unscrolled (the unpinned columns before it); until the scroll passes
+ * it the column scrolls with the others, as `position: sticky` would.
+ */
+export const pinShift = (x: number, slack: number): number => Math.max(0, x - slack);

@@ -1,0 +1,1 @@
+CREATE INDEX "shipment_shipment_list_time_idx" ON "shipment_shipment" USING btree ("dispatch_center_id","create_time") WHERE del_flag = '0';
