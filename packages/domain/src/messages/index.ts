@@ -9,6 +9,7 @@ import { baseRouteMessages } from './base-route';
 import { baseStationMessages } from './base-station';
 import { commonMessages } from './common';
 import { dispatchMessages } from './dispatch';
+import { dispatchPlanningMessages } from './dispatch-planning';
 import { dispatchPoolMessages } from './dispatch-pool';
 import { epodMessages } from './epod';
 import { exceptionEtaMessages } from './exception-eta';
@@ -53,6 +54,7 @@ export const serverMessages = {
   ...baseRouteMessages,
   ...dispatchMessages,
   ...dispatchPoolMessages,
+  ...dispatchPlanningMessages,
   ...epodMessages,
   ...orderWaybillMessages,
   ...shipmentMessages,

@@ -298,9 +298,7 @@ export const shipments = pgTable(
     uniqueIndex('shipment_shipment_code_uq').on(t.shipmentCode).where(sql`del_flag = '0'`),
     index('shipment_shipment_list_idx').on(t.dispatchCenterId, t.status, t.createTime),
     // The list's first page without a status: the newest of a center, read in order instead of sorted.
-    index('shipment_shipment_list_time_idx')
-      .on(t.dispatchCenterId, t.createTime)
-      .where(sql`del_flag = '0'`),
+    index('shipment_shipment_list_time_idx').on(t.dispatchCenterId, t.createTime).where(sql`del_flag = '0'`),
   ],
 );
 

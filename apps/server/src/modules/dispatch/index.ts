@@ -9,6 +9,7 @@ import { shipmentEpodRoutes } from './epod/routes';
 import { shipmentExportRoutes } from './export/routes';
 import { lineDraftRoutes } from './line-draft/routes';
 import { orderRoutes } from './order/routes';
+import { planningRoutes } from './planning/routes';
 import { orderPoolRoutes } from './pool/routes';
 import { shipmentPrintRoutes } from './print/routes';
 import { publicScanRoutes } from './scan/routes';
@@ -20,6 +21,7 @@ export const dispatchRoutes: FastifyPluginAsync<Deps>[] = [
   waybillRoutes,
   orderRoutes,
   orderPoolRoutes,
+  planningRoutes,
   lineDraftRoutes,
   orderSplitRoutes,
   shipmentRoutes,

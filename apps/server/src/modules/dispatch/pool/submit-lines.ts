@@ -5,9 +5,10 @@ import { AppError } from '../../../platform/errors';
 import { withLayerLabel } from '../core/layer-label';
 import { poolScopeOf } from '../core/scope';
 import { adjustableShipments } from '../core/shipment-scope';
+import { buildLine, checkLineShapes } from '../core/submit-line';
 import type { SubmitBody } from './schemas';
-import { assertSubmittable, checkLineShapes } from './submit-checks';
-import { buildLine, loadSubmitData } from './submit-load';
+import { assertSubmittable } from './submit-checks';
+import { loadSubmitData } from './submit-load';
 import { writeSubmission } from './submit-write';
 
 /** Out-of-window stops without windowConfirmed: the screen asks, then sends again with windowConfirmed. */

@@ -14,11 +14,11 @@ import {
 } from '../core/shipment-repository';
 import { adjustableShipments } from '../core/shipment-scope';
 import { insertNewShipments, writeShipmentSteps } from '../core/shipment-writer';
+import type { SubmitData } from '../core/submit-line';
 import { type WaybillStep, writeWaybillSteps } from '../core/waybill-writer';
 import { backToPoolSteps } from './back-to-pool';
 import { lockForSubmit, NO_HOLD } from './repository';
 import { assertSubmittable } from './submit-checks';
-import type { SubmitData } from './submit-load';
 
 type Plan = { line: DispatchLine; uuid: string; shipmentCode: string; isNew: boolean };
 

@@ -1,0 +1,220 @@
+import {
+  cargoTotals,
+  type DispatchOrder,
+  type DispatchVehicleModel,
+  orderVolume,
+  orderWeight,
+  stationLoadTime,
+} from '@tms/domain';
+import type { Job, Objective, Problem, VehicleType } from '@tms/planner/model';
+import type Decimal from 'decimal.js';
+import type { StationData } from '../core/station-data';
+import { type MinuteWindow, PLAN_DAYS, serviceStartWindows, stationMinuteWindows } from './service-windows';
+import { type TravelMatrix, travelMatrix } from './travel';
+
+/**
+ * Waybills in the caller's pool as the solver's problem. Each waybill is one pickup-and-delivery job
+ * (loaded at its source station, dropped at its destination, on the same line), timed in minutes from
+ * the plan date's midnight. Everything here is pure: the database is read before, the solver runs after.
+ */
+
+export type PlanningRequest = {
+  planDate: string;
+  startTime: string;
+  objective: 'vehicles' | 'distance' | 'cost';
+  costPerVehicle?: number;
+  costPerKm?: number;
+  softWindows?: boolean;
+};
+
+export type PlanningModel = { model: DispatchVehicleModel; count: number };
+
+export type BuiltProblem = {
+  problem: Problem;
+  /** Location index -> station id (the depot is one of the stations). */
+  stationIds: string[];
+  travel: TravelMatrix;
+  /** Waybills no window of the horizon can take: left out before solving. */
+  impossible: { waybillId: string; reason: 'time-window' }[];
+};
+
+const DAY_MINUTES = 24 * 60;
+
+/**
+ * A stop's service time is the station's load rule for everything handled there (fixed hand time +
+ * efficiency x cases, weight or volume; 30 minutes when no rule applies), as the line screen plans it.
+ * The solver times each waybill on its own, so the time is split: the part that grows with the waybill's
+ * goods is the waybill's service, and the fixed part is the stop's, charged once on the drive leaving
+ * the station (see withStopTime) and kept inside the station's window.
+ */
+export function splitService(
+  rules: readonly StationData['loadRules'][number][],
+  order: DispatchOrder,
+  mode: 'load' | 'unload',
+): { fixed: number; perWaybill: number } {
+  const time = stationLoadTime({ rules, totals: cargoTotals([order]), mode });
+  if (!time.rule) return { fixed: time.minutes, perWaybill: 0 };
+  const fixed = Number(time.rule.fixedHandTime) || 0;
+  return { fixed, perWaybill: Math.max(0, Number(time.exactMinutes) - fixed) };
+}
+
+/** Drive minutes plus the fixed stop time of the station left (not between visits of one station). */
+function withStopTime(travel: TravelMatrix, stopFixed: Float64Array): Float64Array {
+  const n = travel.count;
+  const out = new Float64Array(travel.minutes);
+  for (let a = 0; a < n; a++) {
+    for (let b = 0; b < n; b++) if (a !== b) out[a * n + b] = (out[a * n + b] ?? 0) + (stopFixed[a] ?? 0);
+  }
+  return out;
+}
+
+const OBJECTIVES: Record<PlanningRequest['objective'], Objective> = {
+  vehicles: 'vehicles-then-distance',
+  distance: 'distance',
+  cost: 'cost',
+};
+/** Amounts in whole grams and cubic centimetres: waybills rounded up, ratings down, never laxer than the submit. */
+const WEIGHT_UNITS = 1_000;
+const VOLUME_UNITS = 1_000_000;
+/** A rated figure left empty is not checked by the submit. */
+const UNLIMITED = Number.MAX_SAFE_INTEGER;
+/** Soft windows: lateness costs as much as this many km per minute, and is bounded. */
+const LATE_COST_PER_MINUTE = 1;
+const MAX_LATENESS_MINUTES = 120;
+
+const units = (value: Decimal, scale: number, round: 'up' | 'down') => {
+  const scaled = value.times(scale);
+  return (round === 'up' ? scaled.ceil() : scaled.floor()).toNumber();
+};
+const rated = (value: DispatchVehicleModel['ratedLoadKg'], scale: number) => {
+  if (value === null || value === undefined || value === '') return UNLIMITED;
+  return Math.max(0, Math.floor(Number(value) * scale));
+};
+
+/** The family the submit keeps apart on a line: a split waybill's parent, else the waybill itself. */
+const familyOf = (o: Pick<DispatchOrder, 'uuid' | 'parentId'>) => o.parentId || o.uuid;
+
+/**
+ * The depot: the source station most of the waybills leave from (ties: the first in the given order). The
+ * dispatch center has no position of its own, and a line is a round trip from its first stop (the submit
+ * gives the first stop return times), which is usually the center's warehouse.
+ */
+export function depotOf(orders: readonly DispatchOrder[]): string | null {
+  const counts = new Map<string, number>();
+  for (const o of orders) counts.set(o.shipFromId, (counts.get(o.shipFromId) ?? 0) + 1);
+  let best: string | null = null;
+  for (const [id, n] of counts) if (best === null || n > (counts.get(best) ?? 0)) best = id;
+  return best;
+}
+
+export function buildProblem(input: {
+  request: PlanningRequest;
+  orders: readonly DispatchOrder[];
+  stations: ReadonlyMap<string, StationData>;
+  models: readonly PlanningModel[];
+  mutexPairs: readonly (readonly [string, string])[];
+}): BuiltProblem {
+  const { request, orders, stations, models } = input;
+  const depot = depotOf(orders);
+  const stationIds = [
+    ...new Set([...(depot ? [depot] : []), ...orders.flatMap((o) => [o.shipFromId, o.shipToId])]),
+  ];
+  const location = new Map(stationIds.map((id, i) => [id, i]));
+  const travel = travelMatrix(stationIds.map((id) => stations.get(id)));
+  const [h, m] = request.startTime.split(':').map(Number) as [number, number];
+  // A vehicle's day: from the start time to the same time the next day.
+  const horizon: MinuteWindow = [h * 60 + m, Math.min(h * 60 + m + DAY_MINUTES, PLAN_DAYS * DAY_MINUTES) - 1];
+  const windows = new Map(
+    stationIds.map((id) => {
+      const s = stations.get(id);
+      return [id, stationMinuteWindows(request.planDate, s?.timeWindows ?? [], s?.exTimeWindows ?? [])];
+    }),
+  );
+  const midnight = Date.parse(`${request.planDate}T00:00:00Z`);
+  // The required delivery time is a rule of the submit, not a window it only asks about: with soft
+  // windows it keeps room for the lateness the solver may allow, so a late stop never passes it.
+  const deadlineRoom = request.softWindows ? MAX_LATENESS_MINUTES : 0;
+  const deadlineOf = (o: DispatchOrder) => {
+    const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})/.exec(o.requiredDeliveryTime ?? '');
+    if (!match) return null;
+    const ms = Date.parse(`${match[1]}T${match[2]}:${match[3]}:00Z`);
+    return Math.floor((ms - midnight) / 60_000) - deadlineRoom;
+  };
+  const mutexStations = new Set(input.mutexPairs.flat());
+  const families = new Map<string, number>();
+  for (const o of orders) families.set(familyOf(o), (families.get(familyOf(o)) ?? 0) + 1);
+
+  const impossible: BuiltProblem['impossible'] = [];
+  const jobs: Job[] = [];
+  const serviceOf = (o: DispatchOrder, stationId: string, mode: 'load' | 'unload') =>
+    splitService(stations.get(stationId)?.loadRules ?? [], o, mode);
+  const stopFixed = new Float64Array(stationIds.length);
+  for (const o of orders) {
+    const load = serviceOf(o, o.shipFromId, 'load');
+    const unload = serviceOf(o, o.shipToId, 'unload');
+    const from = location.get(o.shipFromId) as number;
+    const to = location.get(o.shipToId) as number;
+    stopFixed[from] = Math.max(stopFixed[from] ?? 0, load.fixed);
+    stopFixed[to] = Math.max(stopFixed[to] ?? 0, unload.fixed);
+    const times = { pickup: load.perWaybill + load.fixed, delivery: unload.perWaybill + unload.fixed };
+    const pickupWindows = serviceStartWindows(windows.get(o.shipFromId) ?? null, times.pickup, horizon, null);
+    const deliveryWindows = serviceStartWindows(
+      windows.get(o.shipToId) ?? null,
+      times.delivery,
+      horizon,
+      deadlineOf(o),
+    );
+    if (pickupWindows?.length === 0 || deliveryWindows?.length === 0) {
+      impossible.push({ waybillId: o.uuid, reason: 'time-window' });
+      continue;
+    }
+    const tags = [o.shipFromId, o.shipToId]
+      .filter((id) => mutexStations.has(id))
+      .map((id) => `station:${id}`);
+    if ((families.get(familyOf(o)) ?? 0) > 1) tags.push(`family:${familyOf(o)}`);
+    jobs.push({
+      id: o.uuid,
+      pickup: {
+        location: location.get(o.shipFromId) as number,
+        serviceDuration: load.perWaybill,
+        ...(pickupWindows ? { timeWindows: pickupWindows } : {}),
+      },
+      delivery: {
+        location: location.get(o.shipToId) as number,
+        serviceDuration: unload.perWaybill,
+        ...(deliveryWindows ? { timeWindows: deliveryWindows } : {}),
+      },
+      amount: [units(orderWeight(o), WEIGHT_UNITS, 'up'), units(orderVolume(o), VOLUME_UNITS, 'up')],
+      skills: [...new Set((o.tempVoLists ?? []).map((t) => t.tempCode))],
+      tags,
+    });
+  }
+  const conflicts: [string, string][] = [
+    ...input.mutexPairs.map(([a, b]): [string, string] => [`station:${a}`, `station:${b}`]),
+    ...[...families].filter(([, n]) => n > 1).map(([f]): [string, string] => [`family:${f}`, `family:${f}`]),
+  ];
+  const vehicleTypes: VehicleType[] = models.map(({ model, count }) => ({
+    id: model.uuid,
+    count,
+    capacity: [rated(model.ratedLoadKg, WEIGHT_UNITS), rated(model.ratedVolumeM3, VOLUME_UNITS)],
+    skills: [...model.temperatureLayers],
+    startLocation: 0,
+    shift: horizon,
+    ...(request.objective === 'cost'
+      ? { fixedCost: request.costPerVehicle ?? 0, costPerDistance: request.costPerKm ?? 1 }
+      : {}),
+  }));
+  const problem: Problem = {
+    locationCount: Math.max(1, stationIds.length),
+    distance: travel.km,
+    travelTime: withStopTime(travel, stopFixed),
+    jobs,
+    vehicleTypes,
+    objective: OBJECTIVES[request.objective],
+    conflicts,
+    ...(request.softWindows
+      ? { softWindows: { penaltyPerUnit: LATE_COST_PER_MINUTE, maxLateness: MAX_LATENESS_MINUTES } }
+      : {}),
+  };
+  return { problem, stationIds, travel, impossible };
+}

@@ -1,0 +1,151 @@
+import {
+  type DispatchOrder,
+  ETD_AFTER_ETA_MINUTES,
+  formatDispatchTime,
+  returnTripFlags,
+  type StopType,
+  stopServiceMinutes,
+  stopTypeOf,
+  stopWindowFlags,
+} from '@tms/domain';
+import type { PlannedTrip } from '@tms/planner/model';
+import type { StationData } from '../core/station-data';
+import type { BuiltProblem } from './build-problem';
+
+/**
+ * One trip of the plan as a line of the line screen, in the handmadeSubmit line's field names (plus names
+ * and window flags to show): the web drops it in as an ordinary line, and the submit takes it as it is.
+ */
+export type ProposedStop = {
+  stationId: string;
+  stationName: string | null;
+  stationCode: string | null;
+  sequence: number;
+  type: StopType;
+  eta: string;
+  etd: string;
+  isBckWare: 'Y' | 'N';
+  backWareEta: string | null;
+  backWareEtd: string | null;
+  etaIsOutTimewindow: 'Y' | 'N';
+  etdIsOutTimewindow: 'Y' | 'N';
+};
+export type ProposedLine = {
+  uuid: null;
+  vehicleMainModelId: string;
+  vehicleModelName: string | null;
+  routeDetailId: null;
+  routeDetailName: null;
+  transType: string;
+  waybillIdList: string[];
+  stopList: ProposedStop[];
+  distanceKm: number;
+};
+
+type Visit = PlannedTrip['stops'][number] & { stationId: string };
+
+/**
+ * A line visits each station once, so the trip's visits are grouped by station: a pick-up-only station
+ * where it is first visited, a delivery-only one where it is last visited (both keep every waybill picked
+ * up before it is delivered), a station doing both where it is first visited. The times are walked again
+ * over that order: a stop is reached no earlier than the solver planned its first visit nor than the
+ * previous departure plus the drive, and left after the station's service time for everything handled
+ * there (the line screen's rule, domain stopServiceMinutes).
+ */
+export function tripToLine(input: {
+  trip: PlannedTrip;
+  built: BuiltProblem;
+  planDate: string;
+  orders: ReadonlyMap<string, DispatchOrder>;
+  stations: ReadonlyMap<string, StationData>;
+  modelName: string | null;
+}): ProposedLine {
+  const { trip, built, orders, stations } = input;
+  const midnight = Date.parse(`${input.planDate}T00:00:00Z`);
+  const at = (minutes: number) => formatDispatchTime(midnight + Math.round(minutes) * 60_000);
+  const visits: Visit[] = trip.stops.map((s) => ({
+    ...s,
+    stationId: built.stationIds[s.location] as string,
+  }));
+  const waybillIdList = [...new Set(visits.map((v) => v.jobId))];
+  const lineOrders = waybillIdList.map((id) => orders.get(id) as DispatchOrder);
+  const byStation = new Map<string, { visits: Visit[]; first: number; last: number }>();
+  visits.forEach((v, i) => {
+    const entry = byStation.get(v.stationId) ?? { visits: [], first: i, last: i };
+    entry.visits.push(v);
+    entry.last = i;
+    byStation.set(v.stationId, entry);
+  });
+  const placed = [...byStation].map(([stationId, entry]) => {
+    const type = stopTypeOf(stationId, lineOrders) as StopType;
+    return { stationId, type, entry, position: type === 'D' ? entry.last : entry.first };
+  });
+  placed.sort((a, b) => a.position - b.position);
+
+  const travel = (from: string, to: string) => {
+    const n = built.travel.count;
+    const a = built.stationIds.indexOf(from);
+    const b = built.stationIds.indexOf(to);
+    return { minutes: built.travel.minutes[a * n + b] ?? 0, km: built.travel.km[a * n + b] ?? 0 };
+  };
+  let clock = Number.NEGATIVE_INFINITY;
+  let distanceKm = 0;
+  const timed = placed.map((p, i) => {
+    const prev = placed[i - 1];
+    const firstStart = Math.min(...p.entry.visits.map((v) => v.serviceStart));
+    const service = stopServiceMinutes(
+      { stationId: p.stationId, loadRules: stations.get(p.stationId)?.loadRules ?? [] },
+      lineOrders,
+    );
+    let eta = firstStart;
+    if (prev) {
+      const leg = travel(prev.stationId, p.stationId);
+      distanceKm += leg.km;
+      eta = Math.max(clock + leg.minutes, firstStart);
+    }
+    const etd = eta + service;
+    clock = etd;
+    return { ...p, eta, etd };
+  });
+  const first = timed[0];
+  const last = timed[timed.length - 1];
+  const flags = returnTripFlags(
+    timed.map((p) => ({ stationId: p.stationId })),
+    lineOrders,
+  );
+  const stopList = timed.map((p, i): ProposedStop => {
+    const station = stations.get(p.stationId);
+    const back = flags[i] === 'Y' && last ? last.etd + travel(last.stationId, p.stationId).minutes : null;
+    const stop = {
+      stationId: p.stationId,
+      stationName: station?.stationName ?? null,
+      stationCode: station?.stationCode ?? null,
+      sequence: i + 1,
+      type: p.type,
+      eta: at(p.eta),
+      etd: at(p.etd),
+      isBckWare: flags[i] ?? 'N',
+      backWareEta: back === null ? null : at(back),
+      backWareEtd: back === null ? null : at(back + ETD_AFTER_ETA_MINUTES),
+    };
+    const windows = stopWindowFlags({
+      eta: stop.eta,
+      etd: stop.etd,
+      timeWindows: station?.timeWindows ?? [],
+      exTimeWindows: station?.exTimeWindows ?? [],
+    });
+    return { ...stop, ...windows };
+  });
+  if (first && last && first !== last) distanceKm += travel(last.stationId, first.stationId).km;
+  return {
+    uuid: null,
+    vehicleMainModelId: trip.vehicleType,
+    vehicleModelName: input.modelName,
+    routeDetailId: null,
+    routeDetailName: null,
+    transType: '3',
+    waybillIdList,
+    stopList,
+    distanceKm: Math.round(distanceKm * 10) / 10,
+  };
+}

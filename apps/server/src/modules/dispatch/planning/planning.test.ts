@@ -1,0 +1,256 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vehicleModels, waybills } from '../../../db/schema';
+import {
+  DAY,
+  insertModels,
+  insertStations,
+  insertWaybill,
+  messageOf,
+  shClient,
+} from '../../../test/fixtures/pool';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import type { PlanningStatus } from './schemas';
+
+let t: TestApp;
+let zhang: string;
+let li: string;
+let S: Awaited<ReturnType<typeof insertStations>>;
+let M: Awaited<ReturnType<typeof insertModels>>;
+let client: string;
+let n = 0;
+
+/** A fresh audited waybill held by zhang.wei in the pool. */
+async function held(from: string, to: string, over: { temperature?: string; parentId?: string } = {}) {
+  n += 1;
+  const id = await insertWaybill(t.database.db, `AP${String(n).padStart(3, '0')}`, from, to, {
+    clientId: client,
+    ...over,
+  });
+  const taken = await t.call('POST', '/api/order/waybill/handmade', { token: zhang, body: { idList: [id] } });
+  if (taken.body.code !== 0) throw new Error(taken.body.msg);
+  return id;
+}
+
+const start = (body: Record<string, unknown>, token = zhang) =>
+  t.call<{ jobId: string }>('POST', '/api/order/waybill/planning', { token, lang: 'en-US', body });
+const read = (jobId: string, token = zhang) =>
+  t.call<PlanningStatus>('GET', `/api/order/waybill/planning/${jobId}`, { token, lang: 'en-US' });
+
+async function untilSettled(jobId: string): Promise<PlanningStatus> {
+  for (let i = 0; i < 300; i++) {
+    const { body } = await read(jobId);
+    if (body.data.status !== 'RUNNING') return body.data;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('planning did not finish');
+}
+
+const planOf = (idList: string[], over: Record<string, unknown> = {}) => ({
+  idList,
+  planDate: DAY,
+  startTime: '06:00',
+  vehicleModels: [{ vehicleModelId: M.COLD, count: 5 }],
+  objective: 'vehicles',
+  timeLimitSeconds: 1,
+  ...over,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  zhang = await t.login('zhang.wei');
+  li = await t.login('li.na');
+  client = await shClient(t.database.db);
+  S = await insertStations(t.database.db, 'ap', client);
+  M = await insertModels(t.database.db, 'ap');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('automatic planning', () => {
+  let jobId: string;
+  let ids: string[];
+  let result: PlanningStatus;
+
+  it('plans held waybills: every one on a line or left out with a reason, rules kept', async () => {
+    ids = [
+      await held(S.P1, S.D1),
+      await held(S.P1, S.D1, { temperature: 'CHILLED' }),
+      await held(S.P1, S.D2),
+      await held(S.P1, S.D3),
+      await held(S.P1, S.D4),
+      await held(S.P2, S.D2),
+      await held(S.P1, S.NW),
+      await held(S.P1, S.D2, { parentId: 'wb-ap-parent' }),
+      await held(S.P1, S.D1, { parentId: 'wb-ap-parent' }),
+      await held(S.P1, S.D1, { temperature: 'AMBIENT' }),
+    ];
+    const started = await start(planOf(ids));
+    expect(started.body.code).toBe(0);
+    jobId = started.body.data.jobId;
+    result = await untilSettled(jobId);
+    expect(result.status).toBe('DONE');
+    expect(result.progress).toBe(100);
+    const lines = result.lines ?? [];
+    const unplanned = result.unplanned ?? [];
+    const planned = lines.flatMap((l) => l.waybillIdList);
+    expect([...planned, ...unplanned.map((u) => u.waybillId)].sort()).toEqual([...ids].sort());
+    // No model carries AMBIENT: left out for skills, with an English reason.
+    const ambient = ids[9] as string;
+    expect(unplanned).toContainEqual(expect.objectContaining({ waybillId: ambient, reasonCode: 'skills' }));
+    expect(unplanned.find((u) => u.waybillId === ambient)?.reason).toMatch(
+      messageOf('waybill.planning.reason.skills'),
+    );
+    expect(unplanned.filter((u) => u.reasonCode === 'rule')).toEqual([]);
+    for (const line of lines) {
+      const stations = line.stopList.map((s) => s.stationId);
+      expect(new Set(stations).size).toBe(stations.length);
+      expect(stations.includes(S.D3) && stations.includes(S.D4)).toBe(false);
+      expect(
+        line.waybillIdList.includes(ids[7] as string) && line.waybillIdList.includes(ids[8] as string),
+      ).toBe(false);
+      expect(line.stopList[0]?.isBckWare).toBe('Y');
+      // The 08:00-09:00 station is served inside its window.
+      for (const stop of line.stopList.filter((s) => s.stationId === S.NW)) {
+        expect(stop.etaIsOutTimewindow).toBe('N');
+        expect(stop.etdIsOutTimewindow).toBe('N');
+      }
+    }
+  });
+
+  it('another user does not see the job', async () => {
+    expect((await read(jobId, li)).body.code).toBe(404);
+    const cancel = await t.call('POST', `/api/order/waybill/planning/${jobId}/cancel`, { token: li });
+    expect(cancel.body.code).toBe(404);
+  });
+
+  it('the proposed lines are taken by handmadeSubmit as they are', async () => {
+    const [first, ...rest] = result.lines ?? [];
+    expect(first).toBeDefined();
+    const submit = (lines: unknown[]) =>
+      t.call('POST', '/api/order/waybill/handmadeSubmit', {
+        token: zhang,
+        lang: 'en-US',
+        body: { lines, windowConfirmed: true },
+      });
+    const one = await submit([first]);
+    expect(one.body.msg).not.toMatch(/failed|refused/i);
+    expect(one.body.code).toBe(0);
+    if (rest.length > 0) expect((await submit(rest)).body.code).toBe(0);
+  });
+
+  it('the cost objective with soft windows and two models plans too', async () => {
+    const late = [await held(S.P1, S.NW), await held(S.P1, S.NW), await held(S.P2, S.NW)];
+    const started = await start(
+      planOf(late, {
+        objective: 'cost',
+        costPerVehicle: 500,
+        costPerKm: 2,
+        softWindows: true,
+        vehicleModels: [
+          { vehicleModelId: M.COLD, count: 2 },
+          { vehicleModelId: M.SMALL, count: 2 },
+        ],
+      }),
+    );
+    const done = await untilSettled(started.body.data.jobId);
+    expect(done.status).toBe('DONE');
+    const planned = (done.lines ?? []).flatMap((l) => l.waybillIdList);
+    expect([...planned, ...(done.unplanned ?? []).map((u) => u.waybillId)].sort()).toEqual([...late].sort());
+    expect((done.unplanned ?? []).filter((u) => u.reasonCode === 'rule')).toEqual([]);
+    expect(done.lines?.length).toBe(1);
+  });
+
+  it('cancel stops a running job', async () => {
+    const more = [await held(S.P1, S.D1), await held(S.P1, S.D2)];
+    const started = await start(planOf(more, { timeLimitSeconds: 60 }));
+    const id = started.body.data.jobId;
+    const cancel = await t.call<PlanningStatus>('POST', `/api/order/waybill/planning/${id}/cancel`, {
+      token: zhang,
+    });
+    expect(cancel.body.code).toBe(0);
+    expect(cancel.body.data.status).toBe('CANCELLED');
+    expect((await read(id)).body.data.status).toBe('CANCELLED');
+  });
+
+  it('bad input gets translated errors', async () => {
+    const empty = await start(planOf([]));
+    expect(empty.body.code).not.toBe(0);
+    expect(empty.body.msg).toMatch(/idList/);
+    const zero = await start(planOf([ids[0] as string], { timeLimitSeconds: 0 }));
+    expect(zero.body.code).not.toBe(0);
+    expect(zero.body.msg).toMatch(/timeLimitSeconds/);
+    const more = await held(S.P1, S.D1);
+    const unknown = await start(planOf([more], { vehicleModels: [{ vehicleModelId: 'no-such', count: 1 }] }));
+    expect(unknown.body.msg).toMatch(messageOf('waybill.planning.model.unknown'));
+    const chinese = await t.call('POST', '/api/order/waybill/planning', {
+      token: zhang,
+      lang: 'zh-CN',
+      body: planOf([more], { vehicleModels: [{ vehicleModelId: 'no-such', count: 1 }] }),
+    });
+    expect(chinese.body.msg).toContain('车型');
+    const notMine = await start(planOf([ids[0] as string]));
+    expect(notMine.body.msg).toMatch(messageOf('waybill.planning.notHeld'));
+  });
+});
+
+describe('automatic planning of the demo day', () => {
+  it('plans demo waybills zhang.wei holds; the submit takes the first line', async () => {
+    const db = t.database.db;
+    const audited = await db
+      .select({ uuid: waybills.uuid, etd: waybills.etd })
+      .from(waybills)
+      .where(
+        and(eq(waybills.dispatchCenterId, 'dc-sh'), eq(waybills.status, 'E'), isNull(waybills.shipmentId)),
+      )
+      .orderBy(asc(waybills.code))
+      .limit(40);
+    const ids: string[] = [];
+    for (const row of audited) {
+      const taken = await t.call('POST', '/api/order/waybill/handmade', {
+        token: zhang,
+        body: { idList: [row.uuid] },
+      });
+      if (taken.body.code === 0) ids.push(row.uuid);
+    }
+    expect(ids.length).toBeGreaterThan(5);
+    const models = await db
+      .select({ uuid: vehicleModels.uuid })
+      .from(vehicleModels)
+      .where(and(eq(vehicleModels.delFlag, '0'), eq(vehicleModels.enableFlag, 'Y')));
+    const planDate = String(audited[0]?.etd).slice(0, 10);
+    const started = await start({
+      idList: ids,
+      planDate,
+      startTime: '05:00',
+      vehicleModels: models.map((m) => ({ vehicleModelId: m.uuid, count: 10 })),
+      objective: 'distance',
+      softWindows: true,
+      timeLimitSeconds: 2,
+    });
+    expect(started.body.code).toBe(0);
+    const result = await untilSettled(started.body.data.jobId);
+    expect(result.status).toBe('DONE');
+    const planned = (result.lines ?? []).flatMap((l) => l.waybillIdList);
+    const unplanned = result.unplanned ?? [];
+    expect([...planned, ...unplanned.map((u) => u.waybillId)].sort()).toEqual([...ids].sort());
+    expect(unplanned.filter((u) => u.reasonCode === 'rule')).toEqual([]);
+    expect(planned.length).toBeGreaterThan(0);
+    // The first line alone, then the rest (at most 20 lines a submit): the submit refuses none.
+    const [first, ...rest] = result.lines ?? [];
+    const chunks = [
+      [first],
+      ...Array.from({ length: Math.ceil(rest.length / 20) }, (_, i) => rest.slice(i * 20, i * 20 + 20)),
+    ];
+    for (const lines of chunks) {
+      const submitted = await t.call('POST', '/api/order/waybill/handmadeSubmit', {
+        token: zhang,
+        lang: 'en-US',
+        body: { lines, windowConfirmed: true },
+      });
+      expect(submitted.body.msg).toBe(submitted.body.code === 0 ? submitted.body.msg : 'no refusal');
+      expect(submitted.body.code).toBe(0);
+    }
+  });
+});
