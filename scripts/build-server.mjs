@@ -8,7 +8,7 @@
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 import { sourceHash } from './source-hash.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -93,6 +93,8 @@ export async function buildServer() {
   cpSync(path.join(server, 'src/db/migrations'), path.join(dist, 'db/migrations'), { recursive: true });
   mkdirSync(dist, { recursive: true });
   writeFileSync(path.join(dist, '.build-hash'), sourceHash(root, SERVER_SOURCES));
+  // esbuild keeps a service process for further builds; npm start goes on for hours and needs none.
+  await stop();
 }
 
 if (process.argv[1] === import.meta.filename) await buildServer();

@@ -6,7 +6,7 @@
  * A restart on an unchanged checkout therefore goes straight to the server.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildServer, SERVER_SOURCES } from './build-server.mjs';
 import { isCurrent, sourceHash } from './source-hash.mjs';
@@ -55,13 +55,26 @@ if (!isCurrent(serverStamp, sourceHash(root, SERVER_SOURCES))) {
   await timed('Compiling the server', () => buildServer());
 }
 
-const server = spawn(
-  process.execPath,
-  [...process.execArgv, path.join(root, 'apps/server/dist/src/main.js')],
-  {
-    cwd: path.join(root, 'apps/server'),
+const main = path.join(root, 'apps/server/dist/src/main.js');
+const serverDir = path.join(root, 'apps/server');
+// As the server reads it (config.ts): TMS_DATA_DIR from the server's folder, else the repository's data/.
+const dataDir = process.env.TMS_DATA_DIR
+  ? path.resolve(serverDir, process.env.TMS_DATA_DIR)
+  : path.join(root, 'data');
+if (!process.env.DATABASE_URL && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
+  // A new embedded database is migrated and seeded by a process of its own: the memory seeding needs (the
+  // database's WebAssembly memory never shrinks) is given back before the server starts.
+  const prepared = spawnSync(process.execPath, [main], {
+    cwd: serverDir,
     stdio: 'inherit',
-  },
-);
+    env: { ...process.env, TMS_PREPARE_ONLY: '1' },
+  });
+  if (prepared.status !== 0) process.exit(prepared.status ?? 1);
+}
+
+const server = spawn(process.execPath, [...process.execArgv, main], {
+  cwd: path.join(root, 'apps/server'),
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

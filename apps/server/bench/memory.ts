@@ -1,21 +1,20 @@
 /**
- * npm run bench:memory — the server's memory as `npm start` runs it (compiled; build with `npm run build:server`
- * first, else this builds it), measured from outside (/proc/<pid>/status VmRSS) once it has been idle for
+ * npm run bench:memory — the server's memory as `npm start` runs it (compiled, through scripts/start.mjs without
+ * the web build), measured from outside (/proc/<pid>/status VmRSS) once it has been idle for
  * BENCH_IDLE_SECONDS (20):
  * - on the embedded PGlite, a fresh data folder (seeded at the first start), then again after a restart;
  * - on PostgreSQL (`tms_bench_memory`, created empty and seeded by a first start), after a start, then after some
  *   work: 200 list pages and an export of every demo waybill through the download center, idle again.
  * Budgets: ≤ 400 MB on PGlite, ≤ 180 MB on PostgreSQL.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchDatabaseUrl, loadAverage, runAdminSql, signIn } from './shared';
 
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 20);
 const root = path.resolve(import.meta.dirname, '../../..');
-const main = path.join(root, 'apps/server/dist/src/main.js');
 const MB = 1024 * 1024;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -25,7 +24,9 @@ function rssOf(pid: number): number {
 }
 
 async function start(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [main], {
+  // As npm start runs it (without the web build): start.mjs prepares a new embedded database in a process
+  // of its own, then starts the server as its child.
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--no-web'], {
     cwd: path.join(root, 'apps/server'),
     env: {
       ...process.env,
@@ -58,9 +59,20 @@ async function stop(child: ChildProcess) {
   if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
 }
 
+/** The server: start.mjs's child running the compiled main.js. */
+function serverPid(child: ChildProcess): number {
+  const pid = child.pid as number;
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/);
+  const server = children.find((id) =>
+    readFileSync(`/proc/${id}/cmdline`, 'utf8').includes('dist/src/main.js'),
+  );
+  if (!server) throw new Error('start.mjs has no server process');
+  return Number(server);
+}
+
 async function idleRss(child: ChildProcess): Promise<string> {
   await sleep(IDLE_SECONDS * 1000);
-  return `${(rssOf(child.pid as number) / MB).toFixed(0)} MB`;
+  return `${(rssOf(serverPid(child)) / MB).toFixed(0)} MB`;
 }
 
 /** 200 waybill list pages and one export of the list through the download center, as the admin. */
@@ -97,9 +109,7 @@ async function someWork(port: number) {
   throw new Error('export did not finish in 2 minutes');
 }
 
-async function main_() {
-  if (!existsSync(main))
-    spawnSync('node', [path.join(root, 'scripts/build-server.mjs')], { stdio: 'inherit' });
+async function main() {
   const rows: string[] = [];
   const note = (row: string) => {
     rows.push(row);
@@ -139,4 +149,4 @@ async function main_() {
   process.stdout.write(`\nidle ${IDLE_SECONDS} s each, load average ${loadAverage()}\n${rows.join('\n')}\n`);
 }
 
-await main_();
+await main();

@@ -21,6 +21,13 @@ if (cluster.isWorker) {
   if (note) process.stdout.write(`${note}\n`);
   process.stdout.write('\nStarting the TMS\n');
   const { database, seeded, upgraded } = await prepareDatabase(config);
+  if (process.env.TMS_PREPARE_ONLY === '1') {
+    // npm start prepares a new embedded database in a process of its own, so the memory seeding took is gone
+    // before the server starts (scripts/start.mjs).
+    await database.close();
+    if (seeded) process.stdout.write('  The demo data is in place.\n');
+    process.exit(0);
+  }
   if (workers > 1) {
     // The workers open their own connections; the primary only prepared the database.
     await database.close();

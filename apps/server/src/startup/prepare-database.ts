@@ -27,21 +27,15 @@ export async function prepareDatabase(config: AppConfig): Promise<{
       dataDir: config.dataDir,
       sharedBuffers: config.pgliteSharedBuffers,
     });
-  let database = await step(
+  const database = await step(
     config.databaseUrl
       ? 'Opening PostgreSQL and applying migrations'
       : `Opening the database in ${config.dataDir}`,
     open,
   );
-  const seeded = await step('Checking for demo data (an empty database is seeded: about a minute)', () =>
+  const seeded = await step('Checking for demo data (an empty database is seeded: up to a minute)', () =>
     seedIfEmpty(database.db),
   );
-  if (seeded && !config.databaseUrl) {
-    // The embedded database's WebAssembly memory grows to what seeding needed and never shrinks: opening it
-    // afresh lets the process serve in the memory a plain restart has (about 300 MB, not 500).
-    await database.close();
-    database = await open();
-  }
   const upgraded = seeded ? null : await upgradeSeed(database.db);
   return { database, seeded, upgraded };
 }
