@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 export type AppConfig = {
@@ -56,14 +57,40 @@ export type AppConfig = {
    * (e.g. `report-cleanup=30 2 * * *`); the others keep their defaults.
    */
   cronSchedules: Record<string, string>;
+  /**
+   * ROUTING_URL: the base address of a road routing engine (e.g. http://osrm:5000, http://valhalla:8002)
+   * automatic planning asks for road distances and drive times; unset, it estimates them from straight
+   * distance. ROUTING_ENGINE says which API that address speaks, `osrm` (the default) or `valhalla`;
+   * ROUTING_PROFILE the OSRM profile (`driving`) or Valhalla costing (`truck`) when another is wanted.
+   */
+  routing: RoutingConfig | undefined;
 };
+
+export const ROUTING_ENGINES = ['osrm', 'valhalla'] as const;
+export type RoutingEngine = (typeof ROUTING_ENGINES)[number];
+export type RoutingConfig = { engine: RoutingEngine; url: string; profile: string };
+
+/** The profile asked for when ROUTING_PROFILE is unset: OSRM's usual car profile, Valhalla's truck costing. */
+const DEFAULT_ROUTING_PROFILE: Record<RoutingEngine, string> = { osrm: 'driving', valhalla: 'truck' };
 
 /** The messages' mail sender when SMTP_FROM is not set. */
 export const DEFAULT_SMTP_FROM = 'TMS <tms@localhost>';
 
 const OPEN_STREET_MAP_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+/**
+ * The repository's root: the nearest folder above this module holding apps/server. Counting folders up
+ * would be wrong for one of the two ways the server runs (src/config.ts under tsx, dist/src/main.js
+ * compiled), and the web app and the default data folder are found from it.
+ */
+export function repositoryRoot(from: string): string {
+  for (let dir = from; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'apps', 'server', 'package.json'))) return dir;
+  }
+  return path.resolve(from, '../../..');
+}
+
+const repoRoot = repositoryRoot(import.meta.dirname);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
@@ -89,6 +116,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pgliteSharedBuffers: env.TMS_PGLITE_SHARED_BUFFERS || undefined,
     workers: env.TMS_WORKERS ? Number(env.TMS_WORKERS) : undefined,
     cronSchedules: parseCronSchedules(env.TMS_CRON_SCHEDULES),
+    routing: parseRouting(env),
+  };
+}
+
+/**
+ * ROUTING_URL with ROUTING_ENGINE and ROUTING_PROFILE; an unknown engine or a malformed address stops the
+ * start with the setting named, rather than every plan quietly falling back to estimates.
+ */
+export function parseRouting(env: NodeJS.ProcessEnv): RoutingConfig | undefined {
+  const url = env.ROUTING_URL?.trim();
+  if (!url) return undefined;
+  const engine = (env.ROUTING_ENGINE?.trim() || 'osrm').toLowerCase();
+  if (!ROUTING_ENGINES.includes(engine as RoutingEngine)) {
+    throw new Error(`ROUTING_ENGINE: "${engine}" is not one of ${ROUTING_ENGINES.join(', ')}`);
+  }
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
+    throw new Error('ROUTING_URL is not an http(s) address (it may carry a password: not repeated here)');
+  }
+  return {
+    engine: engine as RoutingEngine,
+    url: url.replace(/\/+$/, ''),
+    profile: env.ROUTING_PROFILE?.trim() || DEFAULT_ROUTING_PROFILE[engine as RoutingEngine],
   };
 }
 

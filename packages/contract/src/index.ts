@@ -23,6 +23,7 @@ export * from './base/sop';
 export * from './base/station';
 export * from './dispatch/epod';
 export * from './dispatch/line-draft';
+export * from './dispatch/planning';
 export * from './dispatch/scan';
 export * from './identity/dept';
 export * from './identity/menu';

@@ -284,7 +284,8 @@ export async function seedStations(tx: Tx): Promise<void> {
         entryGuide: i % 4 === 0 ? '后门卸货区，早 9 点前可临时停车，请勿占用消防通道。' : null,
       });
       const night = i % 5 === 0;
-      for (let d = 1; d <= 6; d++) {
+      // Stores take deliveries every day of the week, as a chain's stores do.
+      for (let d = 1; d <= 7; d++) {
         windows.push({
           stationId: uuid,
           weekdayCode: d,

@@ -14,6 +14,7 @@ import { errorsLocale } from './errors';
 import { exceptionEtaLocale } from './exception-eta';
 import { layoutLocale } from './layout';
 import { lineAdjustLocale } from './line-adjust';
+import { linePlanningLocale } from './line-planning';
 import { loginLocale } from './login';
 import { messageLocale } from './message';
 import { messageSettingLocale } from './message-setting';
@@ -69,6 +70,7 @@ export const uiCatalog: MessageCatalog = {
   ...baseMoreLocale,
   ...baseRouteLocale,
   ...lineAdjustLocale,
+  ...linePlanningLocale,
   ...userWorkLocale,
   ...splitLocale,
   ...shipmentLocale,

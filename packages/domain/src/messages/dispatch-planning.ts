@@ -20,10 +20,20 @@ export const dispatchPlanningMessages = defineMessages({
     'zh-HK': '正在進行的自動排線過多，請稍後再試',
     'en-US': 'Too many automatic plans are running; try again shortly',
   },
+  'waybill.planning.unavailable': {
+    'zh-CN': '自动排线无法连接共享存储，请稍后重试',
+    'zh-HK': '自動排線無法連接共享存儲，請稍後重試',
+    'en-US': 'Automatic planning cannot reach its shared store; please retry shortly',
+  },
   'waybill.planning.failed': {
     'zh-CN': '自动排线失败：{detail}',
     'zh-HK': '自動排線失敗：{detail}',
     'en-US': 'Automatic planning failed: {detail}',
+  },
+  'waybill.planning.estimatedTimes': {
+    'zh-CN': '路网服务不可用，行驶时间和里程为直线估算值',
+    'zh-HK': '路網服務不可用，行駛時間和里程為直線估算值',
+    'en-US': 'The routing engine was unavailable; drive times and distances are straight-line estimates',
   },
   'waybill.planning.reason.skills': {
     'zh-CN': '所选车型都不能装载该运单的温层',
@@ -49,6 +59,11 @@ export const dispatchPlanningMessages = defineMessages({
     'zh-CN': '车辆数量不足',
     'zh-HK': '車輛數量不足',
     'en-US': 'Not enough vehicles',
+  },
+  'waybill.planning.reason.line-limit': {
+    'zh-CN': '超出本次排线的线路上限（{max}条）',
+    'zh-HK': '超出本次排線的線路上限（{max}條）',
+    'en-US': 'Beyond the {max} lines this plan may hold',
   },
   'waybill.planning.reason.rule': {
     'zh-CN': '所在线路未通过提交校验：{detail}',

@@ -49,7 +49,7 @@ export const baseRoutes: FastifyPluginAsync<Deps>[] = [
 ];
 
 export { vehiclesWithInsuranceEnding } from './fleet/vehicle-repository';
-export { getVehicle } from './fleet/vehicles';
+export { availableVehiclesByModel, getVehicle } from './fleet/vehicles';
 export { type PushResult, pushToIntegration } from './integration/push';
 export { dictionaries } from './item/repository';
 export { issueDocumentNumbers } from './numbering/next-document-number';

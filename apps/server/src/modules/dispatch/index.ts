@@ -9,6 +9,7 @@ import { shipmentEpodRoutes } from './epod/routes';
 import { shipmentExportRoutes } from './export/routes';
 import { lineDraftRoutes } from './line-draft/routes';
 import { orderRoutes } from './order/routes';
+import { planningFleetRoutes } from './planning/fleet-routes';
 import { planningRoutes } from './planning/routes';
 import { orderPoolRoutes } from './pool/routes';
 import { shipmentPrintRoutes } from './print/routes';
@@ -22,6 +23,7 @@ export const dispatchRoutes: FastifyPluginAsync<Deps>[] = [
   orderRoutes,
   orderPoolRoutes,
   planningRoutes,
+  planningFleetRoutes,
   lineDraftRoutes,
   orderSplitRoutes,
   shipmentRoutes,

@@ -250,3 +250,36 @@ export function vehiclesWithInsuranceEnding(db: DbOrTx, fromDay: string, toDay: 
     )
     .orderBy(vehicles.insuranceEnd);
 }
+
+/**
+ * How many vehicles of each model can be sent out on `day`: enabled, not locked, not scrapped by then,
+ * of an approved, enabled carrier that is not blacklisted, in the caller's fleet scope, of an enabled
+ * model. What automatic planning offers as the day's fleet.
+ */
+export function countAvailableVehicles(
+  db: DbOrTx,
+  scope: FleetScope,
+  day: string,
+): Promise<{ vehicleModelId: string; count: number }[]> {
+  return db
+    .select({ vehicleModelId: sql<string>`${vehicles.vehicleModelId}`, count: count() })
+    .from(vehicles)
+    .innerJoin(carriers, eq(carriers.uuid, vehicles.carrierId))
+    .innerJoin(vehicleModels, eq(vehicleModels.uuid, vehicles.vehicleModelId))
+    .where(
+      and(
+        present,
+        eq(vehicles.enableFlag, 'Y'),
+        or(sql`${vehicles.locked} is null`, ne(vehicles.locked, 'Y')),
+        or(sql`${vehicles.scrapDate} is null`, sql`${vehicles.scrapDate} > ${day}`),
+        eq(carriers.delFlag, '0'),
+        eq(carriers.reviewStatus, '1'),
+        eq(carriers.blacklist, 'N'),
+        eq(carriers.enableFlag, 'Y'),
+        eq(vehicleModels.delFlag, '0'),
+        eq(vehicleModels.enableFlag, 'Y'),
+        carrierWhere(vehicles.carrierId, scope),
+      ),
+    )
+    .groupBy(vehicles.vehicleModelId);
+}

@@ -293,3 +293,13 @@ export async function vehicleOptions(
     return { ...row, temperatureLayers: layerCodes, thermosphereName: thermosphereName(layerCodes, layers) };
   });
 }
+
+/** The vehicles the caller's carriers can send out on `day`, counted per vehicle model. */
+export async function availableVehiclesByModel(
+  db: Db,
+  caller: AuthContext,
+  day: string,
+): Promise<Map<string, number>> {
+  const rows = await repo.countAvailableVehicles(db, await fleetScopeOf(db, caller), day);
+  return new Map(rows.map((r) => [r.vehicleModelId, Number(r.count)]));
+}

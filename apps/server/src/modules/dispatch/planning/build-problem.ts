@@ -25,6 +25,7 @@ export type PlanningRequest = {
   costPerVehicle?: number;
   costPerKm?: number;
   softWindows?: boolean;
+  maxTripsPerVehicle?: number;
 };
 
 export type PlanningModel = { model: DispatchVehicleModel; count: number };
@@ -34,6 +35,8 @@ export type BuiltProblem = {
   /** Location index -> station id (the depot is one of the stations). */
   stationIds: string[];
   travel: TravelMatrix;
+  /** Drive times from a road engine: every stop keeps the planned times on the screen. */
+  roadTimes: boolean;
   /** Waybills no window of the horizon can take: left out before solving. */
   impossible: { waybillId: string; reason: 'time-window' }[];
 };
@@ -82,6 +85,9 @@ const UNLIMITED = Number.MAX_SAFE_INTEGER;
 const LATE_COST_PER_MINUTE = 1;
 const MAX_LATENESS_MINUTES = 120;
 
+/** A vehicle's reload between two trips when the depot has no loading rule saying longer. */
+const RELOAD_MINUTES = 30;
+
 const units = (value: Decimal, scale: number, round: 'up' | 'down') => {
   const scaled = value.times(scale);
   return (round === 'up' ? scaled.ceil() : scaled.floor()).toNumber();
@@ -107,20 +113,28 @@ export function depotOf(orders: readonly DispatchOrder[]): string | null {
   return best;
 }
 
+/** The plan's locations: the depot first, then every station a waybill leaves from or goes to. */
+export function planStationIds(orders: readonly DispatchOrder[]): string[] {
+  const depot = depotOf(orders);
+  return [...new Set([...(depot ? [depot] : []), ...orders.flatMap((o) => [o.shipFromId, o.shipToId])])];
+}
+
 export function buildProblem(input: {
   request: PlanningRequest;
   orders: readonly DispatchOrder[];
   stations: ReadonlyMap<string, StationData>;
   models: readonly PlanningModel[];
   mutexPairs: readonly (readonly [string, string])[];
+  /** Over planStationIds(orders); the straight-line estimate when not given. */
+  travel?: TravelMatrix;
+  /** The travel figures are a road engine's (the screen's own estimate would differ from them). */
+  roadTimes?: boolean;
 }): BuiltProblem {
   const { request, orders, stations, models } = input;
-  const depot = depotOf(orders);
-  const stationIds = [
-    ...new Set([...(depot ? [depot] : []), ...orders.flatMap((o) => [o.shipFromId, o.shipToId])]),
-  ];
+  const stationIds = planStationIds(orders);
   const location = new Map(stationIds.map((id, i) => [id, i]));
-  const travel = travelMatrix(stationIds.map((id) => stations.get(id)));
+  const travel = input.travel ?? travelMatrix(stationIds.map((id) => stations.get(id)));
+  if (travel.count !== stationIds.length) throw new Error('travel matrix does not match the plan stations');
   const [h, m] = request.startTime.split(':').map(Number) as [number, number];
   // A vehicle's day: from the start time to the same time the next day.
   const horizon: MinuteWindow = [h * 60 + m, Math.min(h * 60 + m + DAY_MINUTES, PLAN_DAYS * DAY_MINUTES) - 1];
@@ -200,6 +214,9 @@ export function buildProblem(input: {
     skills: [...model.temperatureLayers],
     startLocation: 0,
     shift: horizon,
+    // A vehicle back at its depot in time loads again and runs another line (the depot's loading time).
+    maxTrips: request.maxTripsPerVehicle ?? 1,
+    reloadDuration: Math.max(RELOAD_MINUTES, stopFixed[0] ?? 0),
     ...(request.objective === 'cost'
       ? { fixedCost: request.costPerVehicle ?? 0, costPerDistance: request.costPerKm ?? 1 }
       : {}),
@@ -216,5 +233,5 @@ export function buildProblem(input: {
       ? { softWindows: { penaltyPerUnit: LATE_COST_PER_MINUTE, maxLateness: MAX_LATENESS_MINUTES } }
       : {}),
   };
-  return { problem, stationIds, travel, impossible };
+  return { problem, stationIds, travel, impossible, roadTimes: input.roadTimes ?? false };
 }

@@ -3,7 +3,7 @@ import type { PlannedTrip } from '@tms/planner/model';
 import { describe, expect, it } from 'vitest';
 import type { StationData } from '../core/station-data';
 import { buildProblem } from './build-problem';
-import { tripToLine } from './plan-to-lines';
+import { splitAtEmptyReturns, tripToLine } from './plan-to-lines';
 import { serviceStartWindows, stationMinuteWindows } from './service-windows';
 
 const station = (id: string, over: Partial<StationData> = {}): StationData => ({
@@ -126,5 +126,73 @@ describe('problem and lines', () => {
     // Back at the first stop after the drive from the last (20 km without positions: 30 minutes).
     expect(line.stopList[0]?.backWareEta).toBe('2030-06-03 08:00:00');
     expect(line.waybillIdList).toEqual(['w1', 'w3']);
+  });
+});
+
+describe('a trip that comes back to a station it visited', () => {
+  const stop = (jobId: string, kind: 'pickup' | 'delivery', location: number) => ({
+    jobId,
+    kind,
+    location,
+    arrival: 0,
+    wait: 0,
+    serviceStart: 0,
+    departure: 0,
+    load: [],
+    lateness: 0,
+  });
+  const tripOf = (stops: PlannedTrip['stops']): PlannedTrip => ({
+    vehicleType: 'm',
+    vehicleIndex: 0,
+    trip: 1,
+    start: 0,
+    end: 0,
+    distance: 0,
+    startLoad: [],
+    stops,
+  });
+  const names = ['depot', 'x', 'y'];
+  const pieces = (stops: PlannedTrip['stops']) =>
+    splitAtEmptyReturns(tripOf(stops), (l) => names[l] as string).map((t) =>
+      t.stops.map((s) => `${s.kind[0]}${s.jobId}@${names[s.location]}`),
+    );
+
+  it('is cut where the vehicle was last empty before the return', () => {
+    expect(
+      pieces([
+        stop('1', 'pickup', 0),
+        stop('1', 'delivery', 1),
+        stop('2', 'pickup', 0),
+        stop('2', 'delivery', 2),
+      ]),
+    ).toEqual([
+      ['p1@depot', 'd1@x'],
+      ['p2@depot', 'd2@y'],
+    ]);
+    // Back at x with 3 on board: the cut is after 1 was delivered, before 3 was picked up.
+    expect(
+      pieces([
+        stop('1', 'pickup', 0),
+        stop('1', 'delivery', 1),
+        stop('3', 'pickup', 2),
+        stop('3', 'delivery', 1),
+      ]),
+    ).toEqual([
+      ['p1@depot', 'd1@x'],
+      ['p3@y', 'd3@x'],
+    ]);
+  });
+
+  it('stays one line when the goods stay on board all the way', () => {
+    const loaded = [
+      stop('1', 'pickup', 0),
+      stop('2', 'pickup', 1),
+      stop('1', 'delivery', 0),
+      stop('2', 'delivery', 2),
+    ];
+    expect(pieces(loaded)).toHaveLength(1);
+    expect(pieces([stop('1', 'pickup', 0), stop('1', 'delivery', 1), stop('2', 'pickup', 2)])).toHaveLength(
+      1,
+    );
   });
 });

@@ -29,6 +29,7 @@ export type ProposedStop = {
   backWareEtd: string | null;
   etaIsOutTimewindow: 'Y' | 'N';
   etdIsOutTimewindow: 'Y' | 'N';
+  pinned: boolean;
 };
 export type ProposedLine = {
   uuid: null;
@@ -40,6 +41,8 @@ export type ProposedLine = {
   waybillIdList: string[];
   stopList: ProposedStop[];
   distanceKm: number;
+  vehicleNo: number;
+  tripNo: number;
 };
 
 type Visit = PlannedTrip['stops'][number] & { stationId: string };
@@ -59,7 +62,7 @@ export function tripToLine(input: {
   orders: ReadonlyMap<string, DispatchOrder>;
   stations: ReadonlyMap<string, StationData>;
   modelName: string | null;
-}): ProposedLine {
+}): Omit<ProposedLine, 'vehicleNo' | 'tripNo'> {
   const { trip, built, orders, stations } = input;
   const midnight = Date.parse(`${input.planDate}T00:00:00Z`);
   const at = (minutes: number) => formatDispatchTime(midnight + Math.round(minutes) * 60_000);
@@ -98,14 +101,19 @@ export function tripToLine(input: {
       lineOrders,
     );
     let eta = firstStart;
+    // The line's start, and a stop where the vehicle waits for the station's window, are the planner's
+    // own times: the screen keeps them (pinned) instead of timing the stop from the drive alone. With a
+    // road engine's drive times every stop is, as the screen's straight-line estimate would differ.
+    let pinned = true;
     if (prev) {
       const leg = travel(prev.stationId, p.stationId);
       distanceKm += leg.km;
       eta = Math.max(clock + leg.minutes, firstStart);
+      pinned = built.roadTimes || firstStart > clock + leg.minutes;
     }
     const etd = eta + service;
     clock = etd;
-    return { ...p, eta, etd };
+    return { ...p, eta, etd, pinned };
   });
   const first = timed[0];
   const last = timed[timed.length - 1];
@@ -134,7 +142,7 @@ export function tripToLine(input: {
       timeWindows: station?.timeWindows ?? [],
       exTimeWindows: station?.exTimeWindows ?? [],
     });
-    return { ...stop, ...windows };
+    return { ...stop, ...windows, pinned: p.pinned };
   });
   if (first && last && first !== last) distanceKm += travel(last.stationId, first.stationId).km;
   return {
@@ -148,4 +156,44 @@ export function tripToLine(input: {
     stopList,
     distanceKm: Math.round(distanceKm * 10) / 10,
   };
+}
+
+type Visits = PlannedTrip['stops'];
+
+/** Where the vehicle is last empty among these visits (the count of visits up to it), 0 when never. */
+function lastEmptyEnd(stops: Visits): number {
+  const onBoard = new Set<string>();
+  let end = 0;
+  stops.forEach((stop, i) => {
+    if (stop.kind === 'pickup') onBoard.add(stop.jobId);
+    else onBoard.delete(stop.jobId);
+    if (onBoard.size === 0) end = i + 1;
+  });
+  return end;
+}
+
+/**
+ * The trip cut into consecutive lines of the same vehicle: a line visits each station once, so when the
+ * trip comes back to a station it already visited, the trip is cut at the last point before it where the
+ * vehicle was empty (what was loaded before is all delivered). Merging such visits into one stop may load
+ * more than the vehicle holds; each piece carries only what the solver loaded on it. A return with goods
+ * on board all the way stays one line.
+ */
+export function splitAtEmptyReturns(
+  trip: PlannedTrip,
+  stationOf: (location: number) => string,
+): PlannedTrip[] {
+  const pieces: Visits[] = [];
+  let current: Visits = [];
+  for (const stop of trip.stops) {
+    const station = stationOf(stop.location);
+    const cut = lastEmptyEnd(current);
+    if (cut > 0 && current.some((s) => stationOf(s.location) === station)) {
+      pieces.push(current.slice(0, cut));
+      current = current.slice(cut);
+    }
+    current.push(stop);
+  }
+  if (current.length > 0) pieces.push(current);
+  return pieces.map((stops) => ({ ...trip, stops }));
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vehicleModels, waybills } from '../../../db/schema';
+import { carriers, vehicleModels, vehicles, waybills } from '../../../db/schema';
 import {
   DAY,
   insertModels,
@@ -252,5 +252,93 @@ describe('automatic planning of the demo day', () => {
       expect(submitted.body.msg).toBe(submitted.body.code === 0 ? submitted.body.msg : 'no refusal');
       expect(submitted.body.code).toBe(0);
     }
+  });
+});
+
+describe('the plan fits the screen and the day', () => {
+  it('a vehicle back at its depot runs a second line', async () => {
+    // The small model carries one 100 kg waybill at a time.
+    const two = [await held(S.P1, S.D1), await held(S.P1, S.D1)];
+    const twice = await untilSettled(
+      (
+        await start(
+          planOf(two, { vehicleModels: [{ vehicleModelId: M.SMALL, count: 1 }], maxTripsPerVehicle: 2 }),
+        )
+      ).body.data.jobId,
+    );
+    expect(twice.unplanned).toEqual([]);
+    expect(twice.totals).toMatchObject({ vehicles: 1, lines: 2 });
+    const [first, second] = twice.lines ?? [];
+    expect([first?.vehicleNo, first?.tripNo, second?.vehicleNo, second?.tripNo]).toEqual([1, 1, 1, 2]);
+    // The second trip leaves after the first is back at the depot.
+    const back = first?.stopList[0]?.backWareEta ?? '';
+    expect((second?.stopList[0]?.etd ?? '') > back).toBe(true);
+    // The line's start is the planner's own time: the screen keeps it.
+    expect(first?.stopList[0]?.pinned).toBe(true);
+  });
+
+  it('holds no more lines than the screen has room for; the rest are listed with the limit', async () => {
+    const three = [await held(S.P1, S.D1), await held(S.P1, S.D2), await held(S.P2, S.D1)];
+    const done = await untilSettled(
+      (
+        await start(
+          planOf(three, {
+            vehicleModels: [{ vehicleModelId: M.SMALL, count: 3 }],
+            maxLines: 2,
+            maxTripsPerVehicle: 1,
+          }),
+        )
+      ).body.data.jobId,
+    );
+    expect(done.lines).toHaveLength(2);
+    expect(done.unplanned).toEqual([
+      expect.objectContaining({ reasonCode: 'line-limit', reason: expect.stringContaining('2 lines') }),
+    ]);
+    const tooMany = await start(planOf(three, { maxLines: 21 }));
+    expect(tooMany.body.msg).toMatch(/maxLines/);
+  });
+
+  it('offers the vehicles the carriers can send out that day, per model', async () => {
+    const db = t.database.db;
+    await db.insert(carriers).values({
+      uuid: 'ap-car',
+      code: 'AP-CAR',
+      name: 'AP Carrier',
+      reviewStatus: '1',
+      blacklist: 'N',
+      enableFlag: 'Y',
+    });
+    const vehicle = (i: number, model: string, over: Partial<typeof vehicles.$inferInsert> = {}) => ({
+      uuid: `ap-veh${i}`,
+      carrierId: 'ap-car',
+      code: `AP-V${i}`,
+      plateNumber: `沪P${String(i).padStart(5, '0')}`,
+      vehicleModelId: model,
+      ...over,
+    });
+    await db
+      .insert(vehicles)
+      .values([
+        vehicle(1, M.COLD),
+        vehicle(2, M.COLD),
+        vehicle(3, M.SMALL),
+        vehicle(4, M.SMALL, { locked: 'Y' }),
+        vehicle(5, M.SMALL, { enableFlag: 'N' }),
+        vehicle(6, M.SMALL, { scrapDate: DAY }),
+      ]);
+    const fleet = await t.call<{ vehicleModelId: string; count: number }[]>(
+      'GET',
+      `/api/order/waybill/planning/fleet?planDate=${DAY}`,
+      { token: zhang },
+    );
+    expect(fleet.body.code).toBe(0);
+    const counts = new Map(fleet.body.data.map((f) => [f.vehicleModelId, f.count]));
+    expect(counts.get(M.COLD)).toBe(2);
+    expect(counts.get(M.SMALL)).toBe(1);
+    const bad = await t.call('GET', '/api/order/waybill/planning/fleet?planDate=tomorrow', {
+      token: zhang,
+      lang: 'en-US',
+    });
+    expect(bad.body.code).not.toBe(0);
   });
 });

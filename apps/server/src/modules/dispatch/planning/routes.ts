@@ -5,7 +5,13 @@ import type { Deps } from '../../../platform/deps';
 import { envelope, ok } from '../../../platform/envelope';
 import { AppError } from '../../../platform/errors';
 import { t } from '../../../platform/i18n';
-import { cancelPlanningJob, findPlanningJob, type PlanningJob } from './planning-jobs';
+import {
+  cancelPlanningJob,
+  findPlanningJob,
+  type PlanningJob,
+  planningJobs,
+  stopPlanningJobs,
+} from './planning-jobs';
 import { jobIdParams, type PlanningStatus, planningBody, planningStatus } from './schemas';
 import { startPlanning } from './start-planning';
 
@@ -21,6 +27,8 @@ function statusOf(job: PlanningJob, lang: Parameters<typeof t>[0]): PlanningStat
     ...out,
     lines: job.result.lines,
     totals: job.result.totals,
+    ...(job.result.travelSource ? { travelSource: job.result.travelSource } : {}),
+    ...(job.result.notices ? { notices: job.result.notices.map((key) => t(lang, key)) } : {}),
     unplanned: job.result.unplanned.map((u) => ({
       waybillId: u.waybillId,
       code: u.code,
@@ -40,9 +48,14 @@ function statusOf(job: PlanningJob, lang: Parameters<typeof t>[0]): PlanningStat
  */
 export const planningRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { db } = deps;
+  // Behind several processes (REDIS_URL) a job is polled and cancelled through Redis from any of them.
+  const jobs = planningJobs(deps.keys);
+  const road = { routing: deps.config.routing, shared: deps.keys.redis };
+  // preClose: the shared Redis client is still open then (its own onClose hook runs before this plugin's).
+  app.addHook('preClose', async () => stopPlanningJobs(jobs));
   const ownerOf = (request: Parameters<typeof callerOf>[0]) => Number(callerOf(request).userId);
-  const mine = (request: Parameters<typeof callerOf>[0], jobId: string) => {
-    const job = findPlanningJob(ownerOf(request), jobId);
+  const mine = async (request: Parameters<typeof callerOf>[0], jobId: string) => {
+    const job = await findPlanningJob(jobs, ownerOf(request), jobId);
     if (!job) throw AppError.notFound();
     return job;
   };
@@ -55,12 +68,18 @@ export const planningRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
         tags,
         summary:
           'Plan lines automatically from waybills the caller holds in its pool: starts a job (kept 15 minutes ' +
-          'in this process, the caller only) and answers its id',
+          'after its last change, for the caller only) and answers its id',
         body: planningBody,
         response: { 200: envelope(z.object({ jobId: z.string() })) },
       },
     },
-    async (request) => ok({ jobId: (await startPlanning(db, callerOf(request), request.body)).id }),
+    async (request) => {
+      const job = await startPlanning(db, callerOf(request), request.body, jobs, {
+        ...road,
+        warn: (warning) => request.log.warn({ warning }, 'planning uses estimated drive times'),
+      });
+      return ok({ jobId: job.id });
+    },
   );
 
   app.get(
@@ -76,7 +95,7 @@ export const planningRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
         response: { 200: envelope(planningStatus) },
       },
     },
-    async (request) => ok(statusOf(mine(request, request.params.jobId), request.lang)),
+    async (request) => ok(statusOf(await mine(request, request.params.jobId), request.lang)),
   );
 
   app.post(
@@ -91,7 +110,7 @@ export const planningRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
       },
     },
     async (request) => {
-      const job = cancelPlanningJob(ownerOf(request), request.params.jobId);
+      const job = await cancelPlanningJob(jobs, ownerOf(request), request.params.jobId);
       if (!job) throw AppError.notFound();
       return ok(statusOf(job, request.lang));
     },

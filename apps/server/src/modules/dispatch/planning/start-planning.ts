@@ -1,4 +1,5 @@
 import type { DispatchVehicleModel } from '@tms/domain';
+import type { RoutingConfig } from '../../../config';
 import type { AuthContext } from '../../../platform/auth/caller';
 import { allQueries, type Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
@@ -7,10 +8,25 @@ import { poolScopeOf } from '../core/scope';
 import { loadStations, mutexPairsOf } from '../core/station-data';
 import type { SubmitData } from '../core/submit-line';
 import { loadVehicleModels } from '../core/vehicle-models';
-import { buildProblem } from './build-problem';
+import { buildProblem, planStationIds } from './build-problem';
 import { planAnswer } from './plan-answer';
-import { MAX_RUNNING, type PlanningJob, runningJobs, startPlanningJob } from './planning-jobs';
+import {
+  MAX_RUNNING,
+  type PlanningJob,
+  type PlanningJobs,
+  runningJobs,
+  startPlanningJob,
+} from './planning-jobs';
+import type { SharedPairStore } from './road-cache';
+import { roadMatrix } from './road-matrix';
 import type { PlanningBody } from './schemas';
+
+/** The road engine for drive times (none: straight-line estimates), its shared cache, the server log. */
+export type RoadSettings = {
+  routing: RoutingConfig | undefined;
+  shared: SharedPairStore | null;
+  warn: (warning: string) => void;
+};
 
 /** Without a seed the plan replays the same way (for a given time limit, as far as the clock allows). */
 const DEFAULT_SEED = 1;
@@ -20,8 +36,14 @@ const DEFAULT_SEED = 1;
  * stations and the chosen vehicle models with the submit's own loaders, maps them onto the solver's
  * problem and starts the job. The answer is built from the same rows when the solver is done.
  */
-export async function startPlanning(db: Db, caller: AuthContext, body: PlanningBody): Promise<PlanningJob> {
-  if (runningJobs() >= MAX_RUNNING) throw AppError.invalid('waybill.planning.busy');
+export async function startPlanning(
+  db: Db,
+  caller: AuthContext,
+  body: PlanningBody,
+  jobs: PlanningJobs,
+  road: RoadSettings,
+): Promise<PlanningJob> {
+  if (runningJobs(jobs) >= MAX_RUNNING) throw AppError.invalid('waybill.planning.busy');
   const scope = await poolScopeOf(db, caller);
   const ids = [...new Set(body.idList)];
   const counts = new Map<string, number>();
@@ -46,7 +68,15 @@ export async function startPlanning(db: Db, caller: AuthContext, body: PlanningB
     rows.flatMap((r) => [r.shipFromId, r.shipToId]),
   );
   const orders = new Map(rows.map((r) => [r.uuid, toOrder(r)]));
+  const travel = await roadMatrix(
+    planStationIds([...orders.values()]).map((id) => stations.get(id)),
+    road.routing,
+    { shared: road.shared },
+  );
+  if (travel.warning) road.warn(travel.warning);
   const built = buildProblem({
+    travel: travel.matrix,
+    roadTimes: travel.source === 'engine',
     request: body,
     orders: [...orders.values()],
     stations,
@@ -54,13 +84,20 @@ export async function startPlanning(db: Db, caller: AuthContext, body: PlanningB
     mutexPairs: mutexPairsOf(stations),
   });
   const data: SubmitData = { waybills: byId, stations, models: modelById };
-  return startPlanningJob({
+  return startPlanningJob(jobs, {
     ownerId: scope.userId,
     request: {
       problem: built.problem,
       seed: body.seed ?? DEFAULT_SEED,
       timeLimitMs: body.timeLimitSeconds * 1000,
     },
-    finish: (plan) => planAnswer({ plan, built, planDate: body.planDate, data, orders }),
+    finish: (plan) => ({
+      ...planAnswer({ plan, built, planDate: body.planDate, data, orders, maxLines: body.maxLines }),
+      travelSource: travel.source === 'engine' ? 'road' : 'estimate',
+      // A configured engine that did not answer: the dispatcher is told the times are estimates.
+      ...(road.routing && travel.source !== 'engine'
+        ? { notices: ['waybill.planning.estimatedTimes' as const] }
+        : {}),
+    }),
   });
 }

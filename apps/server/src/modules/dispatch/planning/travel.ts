@@ -11,13 +11,16 @@ export const FALLBACK_KM = 20;
 
 export type TravelMatrix = { count: number; km: Float64Array; minutes: Float64Array };
 
-const coordinate = (value: string | null | undefined) => {
+/** What the matrix reads of a station. */
+export type StationPosition = Pick<StationData, 'stationId' | 'latitude' | 'longitude'>;
+
+export const coordinate = (value: string | null | undefined) => {
   if (value === null || value === undefined || value === '') return null;
   const n = Number(value);
   return Number.isFinite(n) ? n : null;
 };
 
-export function travelMatrix(stations: readonly (StationData | undefined)[]): TravelMatrix {
+export function travelMatrix(stations: readonly (StationPosition | undefined)[]): TravelMatrix {
   const count = stations.length;
   const km = new Float64Array(count * count);
   const minutes = new Float64Array(count * count);

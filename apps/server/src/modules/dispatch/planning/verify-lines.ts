@@ -14,7 +14,10 @@ export type LineRefusal = { key: MessageKey; params?: Record<string, unknown> };
  * of their windows are not a refusal here: the submit only asks to confirm them, and the line carries
  * the flags. Null when the submit would take the line.
  */
-export function refusalOf(line: ProposedLine, data: SubmitData): LineRefusal | null {
+export function refusalOf(
+  line: Omit<ProposedLine, 'vehicleNo' | 'tripNo'>,
+  data: SubmitData,
+): LineRefusal | null {
   const dispatchLine = buildLine(line, data);
   try {
     checkLineShapes([dispatchLine]);

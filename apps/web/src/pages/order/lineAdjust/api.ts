@@ -1,3 +1,4 @@
+import type { PlanningBody, PlanningFleet, PlanningStatus } from '@tms/contract';
 import { get, getPage, post } from '../../../core/request';
 import type {
   AdjustLine,
@@ -97,3 +98,13 @@ export const submitSplit = (mode: 'quantity' | 'class', body: SplitSubmitBody) =
 /** Withdraw split: the family merges back into waybillId; waybillIds are gone. */
 export const withdrawSplit = (uuid: string) =>
   post<{ waybillId: string; waybillIds: string[] }>(`${W}/splitCancel`, { uuid });
+
+/** Automatic planning (docs/api.md "Order pool and line submission"): start a job, follow it, stop it. */
+/** What the dialog sends: the server fills the defaults it documents for fields left out. */
+export type PlanningRequest = Partial<PlanningBody> &
+  Pick<PlanningBody, 'idList' | 'planDate' | 'startTime' | 'vehicleModels'>;
+export const startPlanning = (body: PlanningRequest) => post<{ jobId: string }>(`${W}/planning`, body);
+export const readPlanning = (jobId: string) => get<PlanningStatus>(`${W}/planning/${jobId}`);
+export const cancelPlanning = (jobId: string) => post<PlanningStatus>(`${W}/planning/${jobId}/cancel`, {});
+/** The vehicles the caller's carriers can send out on the day, per model. */
+export const planningFleet = (planDate: string) => get<PlanningFleet>(`${W}/planning/fleet`, { planDate });

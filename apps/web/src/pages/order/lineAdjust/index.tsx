@@ -11,6 +11,7 @@ import {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useQuery } from '@tanstack/react-query';
+import type { PlanningStatus } from '@tms/contract';
 import { coldChainIssues, DEFAULT_TRANS_TYPE, type DispatchVehicleModel, ordersAtStop } from '@tms/domain';
 import { Alert, App, Button, Spin, Tooltip } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -34,6 +35,7 @@ import { LinePanel } from './components/LinePanel';
 import { LineToolbar } from './components/LineToolbar';
 import { useLayerLabel } from './components/ModelCapacity';
 import { PoolPanel } from './components/PoolPanel';
+import { PlanningDialog } from './components/planning/PlanningDialog';
 import { SplitDialog } from './components/split/SplitDialog';
 import { collision, DRAG_ANIMATION_MS, type DragData, moveOfDrop } from './dnd';
 import { useLineAccess } from './hooks/useLineAccess';
@@ -45,6 +47,7 @@ import { useSubmitLines } from './hooks/useSubmitLines';
 import { noticeText } from './notice';
 import { type Move, mutexPairsOf, normalizeMove, planMove } from './state/layout';
 import type { Notice } from './state/line-adjust-reducer';
+import { roomForLines } from './state/planned-lines';
 import { submitIssues } from './state/submit';
 import type { LineQuery, PoolRow } from './types';
 import './line-adjust.css';
@@ -83,6 +86,7 @@ export default function LineAdjustPage() {
   const [poolSelected, setPoolSelected] = useState<string[]>([]);
   const [dragging, setDragging] = useState<DragData | null>(null);
   const [splitting, setSplitting] = useState<string[] | null>(null);
+  const [planning, setPlanning] = useState(false);
 
   const { data: models = [] } = useQuery({
     queryKey: ['lineAdjust', 'models'],
@@ -254,6 +258,18 @@ export default function LineAdjustPage() {
       },
     });
 
+  // A finished plan's lines join the screen as ordinary lines; its waybills leave the pool selection.
+  const onPlanned = useCallback(
+    (status: PlanningStatus) => {
+      const lines = status.lines ?? [];
+      if (lines.length === 0) return;
+      dispatch({ type: 'planApplied', lines });
+      const planned = new Set(lines.flatMap((l) => l.waybillIdList));
+      setPoolSelected((s) => s.filter((id) => !planned.has(id)));
+    },
+    [dispatch],
+  );
+
   const removeFromPool = async (ids: string[]) => {
     await releaseFromPool(ids);
     screen.forget(ids);
@@ -310,6 +326,7 @@ export default function LineAdjustPage() {
               onQuery={setQuery}
               onAutoHeight={setAutoHeight}
               onAddLine={() => dispatch({ type: 'addLine', vehicleMainModelId: query.vehicleMainModelId })}
+              onPlan={() => setPlanning(true)}
               onCancel={cancel}
               onSubmit={() => void submitter.submit()}
             />
@@ -379,6 +396,16 @@ export default function LineAdjustPage() {
         </DragOverlay>
       </DndContext>
       <InsertOrderDialog open={inserting} onClose={() => setInserting(false)} onAdded={added} />
+      <PlanningDialog
+        open={planning}
+        pool={state.pool}
+        ticked={poolSelected}
+        models={models}
+        room={roomForLines(state.lines)}
+        linesOnScreen={state.lines.length}
+        onPlanned={onPlanned}
+        onClose={() => setPlanning(false)}
+      />
       <SplitDialog ids={splitting} onClose={() => setSplitting(null)} onSplit={added} />
       <CompletionDialog
         completion={submitter.completion}

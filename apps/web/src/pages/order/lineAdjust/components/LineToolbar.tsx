@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { NodeIndexOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { lineTotals } from '@tms/domain';
 import { AutoComplete, Button, Select, Space, Statistic, Switch } from 'antd';
@@ -20,6 +20,7 @@ type Props = {
   onQuery: (query: LineQuery) => void;
   onAutoHeight: (on: boolean) => void;
   onAddLine: () => void;
+  onPlan: () => void;
   onCancel: () => void;
   onSubmit: () => void;
 };
@@ -106,6 +107,13 @@ export function LineToolbar(props: Props) {
         />
         <Button icon={<PlusOutlined />} disabled={!props.access.edit} onClick={props.onAddLine}>
           {t('lineAdjust.addLine')}
+        </Button>
+        <Button
+          icon={<NodeIndexOutlined />}
+          disabled={!props.access.edit || !props.access.submit}
+          onClick={props.onPlan}
+        >
+          {t('lineAdjust.plan.button')}
         </Button>
         <Button onClick={props.onCancel}>{t('action.cancel')}</Button>
         <Button

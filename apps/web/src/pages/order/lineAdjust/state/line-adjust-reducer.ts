@@ -1,4 +1,4 @@
-import type { LineDraftLine } from '@tms/contract';
+import type { LineDraftLine, PlanningLine } from '@tms/contract';
 import {
   type DispatchStop,
   editStopTime,
@@ -11,6 +11,7 @@ import {
 import type { AdjustLine, LineDraft, PoolRow, StationInfo } from '../types';
 import { type Layout, type Move, planMove, withOrders, withStations } from './layout';
 import { restoreDraftLines } from './line-draft';
+import { withPlannedLines } from './planned-lines';
 
 /**
  * A message for the dispatcher: a domain (or UI) key and its parameters; `info` for what the screen did
@@ -49,6 +50,8 @@ export type LineAdjustAction =
   | { type: 'restore'; layout: Layout; notice?: Notice | null }
   /** A kept line draft back onto the screen, with the draft's waybills still in the caller's pool. */
   | { type: 'restoreDraft'; lines: LineDraftLine[]; rows: PoolRow[] }
+  /** An automatic plan's lines added as ordinary new lines, their waybills out of the pool. */
+  | { type: 'planApplied'; lines: PlanningLine[] }
   | { type: 'submitted'; lineKeys: string[] }
   | { type: 'clearNotice' };
 
@@ -232,6 +235,8 @@ export function lineAdjustReducer(state: LineAdjustState, action: LineAdjustActi
       };
     case 'restoreDraft':
       return { ...state, ...restoreDraftLines(state, action.lines, action.rows) };
+    case 'planApplied':
+      return { ...state, ...withPlannedLines(state, action.lines), notice: null };
     case 'submitted': {
       const keys = new Set(action.lineKeys);
       return { ...state, lines: state.lines.filter((l) => !keys.has(l.key)) };
