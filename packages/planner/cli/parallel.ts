@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import { deriveSeed, type Objective, type Plan, type Problem } from '../src/index';
+import { deriveSeed, type Plan, type Problem } from '../src/index';
+import { betterPlan } from '../src/model';
 
 export interface ParallelOptions {
   seed: number;
@@ -7,24 +8,6 @@ export interface ParallelOptions {
   maxIterations?: number;
   /** Independent searches, one per thread. */
   searches?: number;
-}
-
-/** Lower is better: unplanned jobs first, then what the objective ranks. */
-function rank(plan: Plan, objective: Objective): number[] {
-  const { totals } = plan;
-  const main = objective === 'cost' ? totals.cost + totals.lateness : totals.distance;
-  return objective === 'vehicles-then-distance'
-    ? [plan.unassigned.length, totals.vehicles, main]
-    : [plan.unassigned.length, main, totals.vehicles];
-}
-
-export function better(a: Plan, b: Plan, objective: Objective): boolean {
-  const ra = rank(a, objective);
-  const rb = rank(b, objective);
-  for (let i = 0; i < ra.length; i++) {
-    if ((ra[i] as number) !== (rb[i] as number)) return (ra[i] as number) < (rb[i] as number);
-  }
-  return false;
 }
 
 /**
@@ -57,6 +40,6 @@ export async function solveInParallel(problem: Problem, options: ParallelOptions
   );
   const objective = problem.objective ?? 'vehicles-then-distance';
   let best = plans[0] as Plan;
-  for (const plan of plans.slice(1)) if (better(plan, best, objective)) best = plan;
+  for (const plan of plans.slice(1)) if (betterPlan(plan, best, objective)) best = plan;
   return best;
 }

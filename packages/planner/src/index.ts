@@ -15,5 +15,6 @@ export type {
   UnassignedReason,
   VehicleType,
 } from './model';
+export { betterPlan } from './model';
 export { deriveSeed } from './random';
 export { solve } from './solve';

@@ -136,3 +136,22 @@ export interface Plan {
   totals: { distance: number; duration: number; vehicles: number; cost: number; lateness: number };
   stats: { seed: number; iterations: number; elapsedMs: number };
 }
+
+/** How plans rank, lower first: unplanned jobs, then what the objective puts first. */
+function rank(plan: Plan, objective: Objective): number[] {
+  const { totals } = plan;
+  const main = objective === 'cost' ? totals.cost + totals.lateness : totals.distance;
+  return objective === 'vehicles-then-distance'
+    ? [plan.unassigned.length, totals.vehicles, main]
+    : [plan.unassigned.length, main, totals.vehicles];
+}
+
+/** Whether plan `a` is strictly better than `b` for the objective (independent searches keep the best). */
+export function betterPlan(a: Plan, b: Plan, objective: Objective): boolean {
+  const ra = rank(a, objective);
+  const rb = rank(b, objective);
+  for (let i = 0; i < ra.length; i++) {
+    if ((ra[i] as number) !== (rb[i] as number)) return (ra[i] as number) < (rb[i] as number);
+  }
+  return false;
+}

@@ -1,4 +1,4 @@
-import { hkIdCheckDigit } from '@tms/domain';
+import { hkIdCheckDigit, type ModelCompartment } from '@tms/domain';
 import { carriers, drivers, userDataGroups, vehicleModels, vehicles } from '../db/schema';
 import { hashPassword } from '../platform/auth/password';
 import type { Tx } from '../platform/db';
@@ -119,6 +119,7 @@ type ModelTemplate = {
   inner: [string, string, string];
   outer: [string, string, string];
   classification: string;
+  compartments?: ModelCompartment[];
 };
 
 /** Real-world body sizes: 4.2 m reefer ~2 t / 16 m3, 7.6 m ~8 t / 40 m3, 9.6 m ~15 t / 55 m3, ... */
@@ -213,6 +214,11 @@ const TEMPLATES: ModelTemplate[] = [
     inner: ['12.900', '2.450', '2.600'],
     outer: ['13.000', '2.600', '4.000'],
     classification: 'TRACTOR',
+    // The bulkheads stop at these: frozen up to half the body, chilled up to 32 m3; ambient takes the rest.
+    compartments: [
+      { tempCode: 'FROZEN', ratedLoadKg: '14000.000', ratedVolumeM3: '40.000000' },
+      { tempCode: 'CHILLED', ratedLoadKg: null, ratedVolumeM3: '32.000000' },
+    ],
   },
   {
     name: '3.8米保温车（轻型）',
@@ -404,6 +410,7 @@ export async function seedFleet(tx: Tx): Promise<void> {
       temperatureLayers: template.layers,
       ratedLoadKg: template.loadKg,
       ratedVolumeM3: template.volumeM3,
+      compartments: template.compartments ?? [],
       ownWeightKg: template.ownKg,
       innerLength: template.inner[0],
       innerWidth: template.inner[1],

@@ -156,6 +156,7 @@ export async function seedDispatchShipments(tx: Tx, waybills: SeededWaybills): P
         temperatureLayers: vehicleModels.temperatureLayers,
         ratedLoadKg: vehicleModels.ratedLoadKg,
         ratedVolumeM3: vehicleModels.ratedVolumeM3,
+        compartments: vehicleModels.compartments,
       })
       .from(vehicleModels)
       .where(and(eq(vehicleModels.delFlag, '0'), eq(vehicleModels.enableFlag, 'Y')))

@@ -113,6 +113,10 @@ const ANSWERS: Answer[] = [
   // dispatch
   ['get', '/api/order/lineAdjust/draft', 'one', c.lineDraftSchema.nullable()],
   ['post', '/api/order/lineAdjust/draft/save', 'body', c.lineDraftBody],
+  ['post', '/api/order/waybill/planning', 'body', c.planningBodySchema],
+  ['get', '/api/order/waybill/planning/:jobId', 'one', c.planningStatusSchema],
+  ['post', '/api/order/waybill/planning/:jobId/cancel', 'one', c.planningStatusSchema],
+  ['get', '/api/order/waybill/planning/fleet', 'one', c.planningFleetSchema],
   ['get', '/api/public/scan', 'one', c.scanResultSchema.nullable()],
   ['get', '/api/shipment/epod/list', 'one', c.epodShipmentSchema],
   ['post', '/api/shipment/epod/save', 'body', c.epodSaveBodySchema],
@@ -144,6 +148,7 @@ const PARTS: z.ZodType[] = [
   c.permissionGrantSchema,
   c.dictLabelsSchema,
   c.lineDraftSchema,
+  c.modelCompartmentSchema,
   c.lineDraftStopSchema,
   c.lineDraftLineSchema,
   c.savedViewPayloadSchema,

@@ -167,4 +167,31 @@ export const baseFleetLocale = defineMessages({
   'fleet.model.outerLength': { 'zh-CN': '外长', 'zh-HK': '外長', 'en-US': 'Outer length' },
   'fleet.model.outerWidth': { 'zh-CN': '外宽', 'zh-HK': '外闊', 'en-US': 'Outer width' },
   'fleet.model.outerHeight': { 'zh-CN': '外高', 'zh-HK': '外高', 'en-US': 'Outer height' },
+  'fleet.model.compartments': {
+    'zh-CN': '分仓容量',
+    'zh-HK': '分倉容量',
+    'en-US': 'Compartment capacities',
+  },
+  'fleet.model.compartmentsHint': {
+    'zh-CN': '每个温层分仓的额定载重与体积，留空表示该温层只受整车额定值限制',
+    'zh-HK': '每個溫層分倉的額定載重與體積，留空表示該溫層只受整車額定值限制',
+    'en-US':
+      'Rated load and volume of each layer’s compartment; leave empty when only the whole body limits it',
+  },
+  'fleet.model.compartmentsEmpty': {
+    'zh-CN': '请先选择温层',
+    'zh-HK': '請先選擇溫層',
+    'en-US': 'Choose the temperature layers first',
+  },
+  'fleet.model.compartmentLoad': {
+    'zh-CN': '分仓载重(kg)',
+    'zh-HK': '分倉載重(kg)',
+    'en-US': 'Compartment load (kg)',
+  },
+  'fleet.model.compartmentVolume': {
+    'zh-CN': '分仓体积(m³)',
+    'zh-HK': '分倉體積(m³)',
+    'en-US': 'Compartment volume (m³)',
+  },
+  'fleet.model.unlimited': { 'zh-CN': '不限', 'zh-HK': '不限', 'en-US': 'No limit' },
 });

@@ -56,6 +56,11 @@ export const lineAdjustLocale = defineMessages({
     'zh-HK': '額定載重 {{load}} kg · 額定容積 {{volume}} m³',
     'en-US': 'Rated load {{load}} kg · rated volume {{volume}} m³',
   },
+  'lineAdjust.model.compartment': {
+    'zh-CN': '{{layer}}分仓 {{load}} kg · {{volume}} m³',
+    'zh-HK': '{{layer}}分倉 {{load}} kg · {{volume}} m³',
+    'en-US': '{{layer}} compartment {{load}} kg · {{volume}} m³',
+  },
   'lineAdjust.problems.count': {
     'zh-CN': '有 {{count}} 个问题，请按标记修改后再提交',
     'zh-HK': '有 {{count}} 個問題，請按標記修改後再提交',

@@ -58,6 +58,17 @@ export const driverSchema = z.object({
 });
 export type Driver = z.infer<typeof driverSchema>;
 
+/**
+ * A compartment of a multi-compartment body: one of the model's temperature layers with its own rated load
+ * (kg, 3 decimals) and volume (m3, 6 decimals), each null when that layer is limited only by the whole body.
+ */
+export const modelCompartmentSchema = z.object({
+  tempCode: z.string(),
+  ratedLoadKg: z.string().nullable(),
+  ratedVolumeM3: z.string().nullable(),
+});
+export type ModelCompartmentRecord = z.infer<typeof modelCompartmentSchema>;
+
 /** A row of GET /system/vehicleModel/list; thermosphereName names the temperature layers. */
 export const vehicleModelSchema = z.object({
   uuid: z.string(),
@@ -69,6 +80,7 @@ export const vehicleModelSchema = z.object({
   thermosphereName: z.string(),
   ratedLoadKg: z.string(),
   ratedVolumeM3: z.string(),
+  compartments: z.array(modelCompartmentSchema),
   ownWeightKg: z.string().nullable(),
   innerLength: z.string().nullable(),
   innerWidth: z.string().nullable(),

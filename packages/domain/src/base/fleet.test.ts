@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkDriver,
+  checkModelCompartments,
   checkPositiveDecimal,
   checkVehicle,
   checkVehicleModel,
@@ -13,6 +14,7 @@ import {
   isMainlandIdCard,
   isPlateNumber,
   normalizePlate,
+  storedCompartments,
   thermosphereName,
 } from './fleet';
 
@@ -240,5 +242,103 @@ describe('vehicle model rules', () => {
     ];
     expect(thermosphereName(['AMBIENT', 'FROZEN'], dict)).toBe('冷冻/常温');
     expect(thermosphereName(['X'], dict)).toBe('X');
+  });
+});
+
+describe('compartments of a vehicle model', () => {
+  const layers = ['FROZEN', 'CHILLED', 'AMBIENT'];
+  const semi = {
+    temperatureLayers: ['FROZEN', 'CHILLED', 'AMBIENT'],
+    ratedLoadKg: '30000',
+    ratedVolumeM3: '80',
+  };
+  it('compartments of the model’s layers within the whole body pass, figures optional, 0 allowed', () => {
+    const compartments = [
+      { tempCode: 'FROZEN', ratedLoadKg: '12000', ratedVolumeM3: '30.5' },
+      { tempCode: 'CHILLED', ratedLoadKg: null, ratedVolumeM3: '0' },
+      { tempCode: 'AMBIENT', ratedLoadKg: '30000', ratedVolumeM3: '' },
+    ];
+    expect(checkVehicleModel({ ...semi, compartments }, layers)).toEqual([]);
+    // Together above the whole body: each layer may take up to its own share.
+    expect(
+      checkModelCompartments({
+        ...semi,
+        compartments: [
+          { tempCode: 'FROZEN', ratedVolumeM3: '50' },
+          { tempCode: 'CHILLED', ratedVolumeM3: '50' },
+        ],
+      }),
+    ).toEqual([]);
+  });
+  it('a compartment names one of the model’s layers, once', () => {
+    expect(
+      fields(
+        checkModelCompartments({
+          temperatureLayers: ['FROZEN'],
+          compartments: [
+            { tempCode: 'CHILLED', ratedLoadKg: '1' },
+            { tempCode: 'FROZEN', ratedLoadKg: '1' },
+            { tempCode: 'FROZEN', ratedLoadKg: '2' },
+          ],
+        }),
+      ),
+    ).toEqual(['compartments:base.fleet.compartmentLayer', 'compartments:base.fleet.compartmentRepeated']);
+  });
+  it('figures are 0 or more with the precision of the model’s (kg 3 decimals, m3 6)', () => {
+    expect(
+      fields(
+        checkModelCompartments({
+          ...semi,
+          compartments: [
+            { tempCode: 'FROZEN', ratedLoadKg: '-1', ratedVolumeM3: '1.1234567' },
+            { tempCode: 'CHILLED', ratedLoadKg: '1.0001', ratedVolumeM3: 'abc' },
+          ],
+        }),
+      ),
+    ).toEqual([
+      'compartments.FROZEN.ratedLoadKg:base.fleet.nonNegativeDecimal',
+      'compartments.FROZEN.ratedVolumeM3:base.fleet.decimalTooLong',
+      'compartments.CHILLED.ratedLoadKg:base.fleet.decimalTooLong',
+      'compartments.CHILLED.ratedVolumeM3:base.fleet.nonNegativeDecimal',
+    ]);
+  });
+  it('a compartment figure may equal but not exceed the whole body’s, which it names', () => {
+    const problems = checkModelCompartments({
+      ...semi,
+      compartments: [{ tempCode: 'FROZEN', ratedLoadKg: '30000.001', ratedVolumeM3: '80' }],
+    });
+    expect(problems).toEqual([
+      {
+        field: 'compartments.FROZEN.ratedLoadKg',
+        key: 'base.fleet.compartmentLoadOverModel',
+        params: { rated: '30000' },
+      },
+    ]);
+    expect(
+      fields(
+        checkModelCompartments({
+          ...semi,
+          ratedVolumeM3: null,
+          compartments: [{ tempCode: 'FROZEN', ratedVolumeM3: '81' }],
+        }),
+      ),
+    ).toEqual([]);
+    expect(
+      fields(
+        checkModelCompartments({ ...semi, compartments: [{ tempCode: 'CHILLED', ratedVolumeM3: '80.5' }] }),
+      ),
+    ).toEqual(['compartments.CHILLED.ratedVolumeM3:base.fleet.compartmentVolumeOverModel']);
+  });
+  it('stored: figures at the columns’ scale, compartments limiting nothing left out', () => {
+    expect(
+      storedCompartments([
+        { tempCode: ' FROZEN ', ratedLoadKg: 12000, ratedVolumeM3: '30.5' },
+        { tempCode: 'CHILLED', ratedLoadKg: '', ratedVolumeM3: null },
+        { tempCode: 'AMBIENT', ratedLoadKg: null, ratedVolumeM3: '0' },
+      ]),
+    ).toEqual([
+      { tempCode: 'FROZEN', ratedLoadKg: '12000.000', ratedVolumeM3: '30.500000' },
+      { tempCode: 'AMBIENT', ratedLoadKg: null, ratedVolumeM3: '0.000000' },
+    ]);
   });
 });

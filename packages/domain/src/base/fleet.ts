@@ -234,8 +234,123 @@ export const KG_DECIMAL = { precision: 14, scale: 3 } as const;
 export const M3_DECIMAL = { precision: 14, scale: 6 } as const;
 export const METRE_DECIMAL = { precision: 10, scale: 3 } as const;
 
+/**
+ * The capacity of one temperature layer's compartment of a multi-compartment body. A figure is a decimal
+ * string as the model's own rated figures are stored (kg with 3 decimals, m3 with 6), or null when the
+ * compartment does not limit it (only the whole body's figure applies then).
+ */
+export type ModelCompartment = { tempCode: string; ratedLoadKg: string | null; ratedVolumeM3: string | null };
+
+/** A compartment as a form or an API body gives it, before checking. */
+export type CompartmentRuleInput = {
+  tempCode?: string | null | undefined;
+  ratedLoadKg?: string | number | null | undefined;
+  ratedVolumeM3?: string | number | null | undefined;
+};
+
+const emptyFigure = (v: string | number | null | undefined): v is null | undefined | '' =>
+  v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * A decimal of 0 or more with at most `scale` decimals and `precision` digits in all (numeric(p, s)).
+ * Empty passes (the figure is not limited).
+ */
+function checkCompartmentFigure(
+  value: string | number | null | undefined,
+  field: string,
+  { precision, scale }: { precision: number; scale: number },
+): FleetProblem | null {
+  if (emptyFigure(value)) return null;
+  const text = String(value).trim();
+  if (!/^\d+(\.\d+)?$/.test(text)) return { field, key: 'base.fleet.nonNegativeDecimal' };
+  const number = new Decimal(text);
+  if (number.decimalPlaces() > scale || number.trunc().toFixed().length > precision - scale) {
+    return { field, key: 'base.fleet.decimalTooLong', params: { integer: precision - scale, scale } };
+  }
+  return null;
+}
+
+/** The problem field of a compartment's figure: `compartments.<tempCode>.<figure>`, stable as layers change. */
+export const compartmentField = (tempCode: string, figure: 'ratedLoadKg' | 'ratedVolumeM3') =>
+  `compartments.${tempCode}.${figure}`;
+
+/**
+ * Compartment rules of a vehicle model: each compartment names one of the model's temperature layers, once;
+ * its figures are 0 or more with the precision of the model's (kg 3 decimals, m3 6) and not above the
+ * whole body's rated figure when that is given. The compartments together may exceed the whole body
+ * (movable bulkheads: each layer may take up to its share, the whole body still caps the sum).
+ */
+export function checkModelCompartments(input: {
+  temperatureLayers?: readonly string[] | null | undefined;
+  ratedLoadKg?: string | number | null | undefined;
+  ratedVolumeM3?: string | number | null | undefined;
+  compartments?: readonly CompartmentRuleInput[] | null | undefined;
+}): FleetProblem[] {
+  const problems: FleetProblem[] = [];
+  const layers = input.temperatureLayers ?? [];
+  const seen = new Set<string>();
+  for (const compartment of input.compartments ?? []) {
+    const tempCode = compartment.tempCode?.trim() ?? '';
+    if (!layers.includes(tempCode)) {
+      problems.push({
+        field: 'compartments',
+        key: 'base.fleet.compartmentLayer',
+        params: { value: tempCode },
+      });
+      continue;
+    }
+    if (seen.has(tempCode)) {
+      problems.push({
+        field: 'compartments',
+        key: 'base.fleet.compartmentRepeated',
+        params: { value: tempCode },
+      });
+      continue;
+    }
+    seen.add(tempCode);
+    const figures = [
+      { figure: 'ratedLoadKg', rule: KG_DECIMAL, over: 'base.fleet.compartmentLoadOverModel' },
+      { figure: 'ratedVolumeM3', rule: M3_DECIMAL, over: 'base.fleet.compartmentVolumeOverModel' },
+    ] as const;
+    for (const { figure, rule, over } of figures) {
+      const field = compartmentField(tempCode, figure);
+      const value = compartment[figure];
+      const bad = checkCompartmentFigure(value, field, rule);
+      if (bad) {
+        problems.push(bad);
+        continue;
+      }
+      const whole = input[figure];
+      if (emptyFigure(value) || emptyFigure(whole) || checkPositiveDecimal(whole, figure, rule)) continue;
+      if (new Decimal(String(value).trim()).gt(new Decimal(String(whole).trim()))) {
+        problems.push({ field, key: over, params: { rated: new Decimal(String(whole).trim()).toFixed() } });
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Compartments as stored: trimmed codes, figures at the columns' scale (kg 3 decimals, m3 6, as numeric
+ * answers them), compartments limiting nothing left out. Call after checkModelCompartments.
+ */
+export function storedCompartments(
+  list: readonly CompartmentRuleInput[] | null | undefined,
+): ModelCompartment[] {
+  const figure = (v: string | number | null | undefined, scale: number) =>
+    emptyFigure(v) ? null : new Decimal(String(v).trim()).toFixed(scale);
+  return (list ?? [])
+    .map((c) => ({
+      tempCode: c.tempCode?.trim() ?? '',
+      ratedLoadKg: figure(c.ratedLoadKg, KG_DECIMAL.scale),
+      ratedVolumeM3: figure(c.ratedVolumeM3, M3_DECIMAL.scale),
+    }))
+    .filter((c) => c.ratedLoadKg !== null || c.ratedVolumeM3 !== null);
+}
+
 export type VehicleModelRuleInput = {
   temperatureLayers?: readonly string[] | null | undefined;
+  compartments?: readonly CompartmentRuleInput[] | null | undefined;
   ratedLoadKg?: string | number | null | undefined;
   ratedVolumeM3?: string | number | null | undefined;
   ownWeightKg?: string | number | null | undefined;
@@ -247,7 +362,10 @@ export type VehicleModelRuleInput = {
   outerHeight?: string | number | null | undefined;
 };
 
-/** Vehicle model rules: layers from item_temperature, positive capacities, inside not larger than outside. */
+/**
+ * Vehicle model rules: layers from item_temperature, positive capacities, inside not larger than outside,
+ * compartments as checkModelCompartments says.
+ */
 export function checkVehicleModel(
   input: VehicleModelRuleInput,
   knownLayers: readonly string[],
@@ -278,6 +396,7 @@ export function checkVehicleModel(
   }
   const bad = decimals.filter((p): p is FleetProblem => p !== null);
   problems.push(...bad);
+  problems.push(...checkModelCompartments(input));
   for (const side of ['Length', 'Width', 'Height'] as const) {
     const inner = input[`inner${side}`];
     const outer = input[`outer${side}`];

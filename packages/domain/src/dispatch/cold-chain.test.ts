@@ -214,3 +214,130 @@ describe('load factor of a line against a model', () => {
     expect(result.fits).toBe(false);
   });
 });
+
+describe('compartments of a multi-compartment body', () => {
+  const semi: DispatchVehicleModel = {
+    uuid: 'semi',
+    name: '13m three-layer semitrailer',
+    temperatureLayers: ['FROZEN', 'CHILLED', 'AMBIENT'],
+    ratedLoadKg: '30000',
+    ratedVolumeM3: '80',
+    compartments: [
+      { tempCode: 'FROZEN', ratedLoadKg: '10000.000', ratedVolumeM3: '30.000000' },
+      { tempCode: 'CHILLED', ratedLoadKg: null, ratedVolumeM3: '35.000000' },
+    ],
+  };
+  const goods = (tempCode: string, weight: string, volume: string) => ({
+    totalWeight: weight,
+    totalVolume: volume,
+    tempVoLists: [{ tempCode, weight, volume }],
+  });
+
+  it('refuses the goods of a layer over its compartment’s rated load, though the body takes them', () => {
+    const line = {
+      stopList: [stop('DC'), stop('S1'), stop('S2')],
+      orders: [
+        order('w1', 'DC', 'S1', goods('FROZEN', '6000', '10')),
+        order('w2', 'DC', 'S2', goods('FROZEN', '4000.5', '10')),
+      ],
+    };
+    expect(coldChainIssue(line, semi, 2)).toEqual({
+      ok: false,
+      key: 'waybill.tip.model.compartmentWeight',
+      params: {
+        line: 2,
+        station: 'DC',
+        model: '13m three-layer semitrailer',
+        layer: 'FROZEN',
+        rated: '10000',
+        excess: '0.500',
+      },
+    });
+  });
+
+  it('refuses a layer’s volume over its compartment’s, counting only that layer’s zones', () => {
+    const line = {
+      stopList: [stop('DC'), stop('S1')],
+      orders: [
+        order('w1', 'DC', 'S1', {
+          totalWeight: '200',
+          totalVolume: '40',
+          tempVoLists: [
+            { tempCode: 'CHILLED', weight: '100', volume: '35.000001' },
+            { tempCode: 'AMBIENT', weight: '100', volume: '4.999999' },
+          ],
+        }),
+      ],
+    };
+    expect(coldChainIssues(line, semi, 1)).toEqual([
+      {
+        ok: false,
+        key: 'waybill.tip.model.compartmentVolume',
+        params: {
+          line: 1,
+          station: 'DC',
+          model: '13m three-layer semitrailer',
+          layer: 'CHILLED',
+          rated: '35',
+          excess: '0.000001',
+        },
+        stopIndex: 0,
+      },
+    ]);
+  });
+
+  it('a layer without a compartment, or a figure left null, is limited by the whole body only', () => {
+    const line = {
+      stopList: [stop('DC'), stop('S1')],
+      orders: [
+        order('w1', 'DC', 'S1', goods('CHILLED', '20000', '30')),
+        order('w2', 'DC', 'S1', goods('AMBIENT', '9000', '40')),
+      ],
+    };
+    expect(coldChainIssue(line, semi, 1)).toBeNull();
+  });
+
+  it('a delivery frees room in the compartment for a later pick-up of the same layer', () => {
+    const line = {
+      stopList: [stop('DC'), stop('S1'), stop('S2')],
+      orders: [
+        order('w1', 'DC', 'S1', goods('FROZEN', '8000', '10')),
+        order('w2', 'S1', 'S2', goods('FROZEN', '8000', '10')),
+      ],
+    };
+    expect(coldChainIssue(line, semi, 1)).toBeNull();
+    const stays = {
+      ...line,
+      orders: [
+        order('w1', 'DC', 'S2', goods('FROZEN', '8000', '10')),
+        order('w2', 'S1', 'S2', goods('FROZEN', '8000', '10')),
+      ],
+    };
+    expect(coldChainIssues(stays, semi, 1).map((p) => [p.stopIndex, p.key])).toEqual([
+      [1, 'waybill.tip.model.compartmentWeight'],
+    ]);
+  });
+
+  it('the load factor of a layer with a compartment figure is measured against that figure', () => {
+    const line = {
+      stopList: [stop('DC'), stop('S1')],
+      orders: [
+        order('w1', 'DC', 'S1', {
+          totalWeight: '6000',
+          totalVolume: '21',
+          tempVoLists: [
+            { tempCode: 'FROZEN', weight: '5000', volume: '15' },
+            { tempCode: 'CHILLED', weight: '1000', volume: '6' },
+          ],
+        }),
+      ],
+    };
+    const result = lineLoadFactors(line, semi);
+    expect(result.layers.map((l) => [l.tempCode, l.weightPercent, l.volumePercent])).toEqual([
+      ['FROZEN', 50, 50],
+      // No load figure for the chilled compartment: the whole body's 30000 kg.
+      ['CHILLED', 4, 18],
+    ]);
+    expect(result.total).toMatchObject({ weightPercent: 20, volumePercent: 27 });
+  });
+});

@@ -12,7 +12,7 @@ export type ColdChainProblem = Refusal & { stopIndex: number };
 
 /**
  * Cold chain: the line's vehicle model must carry every temperature layer of its orders, and what is on
- * board must fit the model's rated load and volume. Walks the stops in order (orders whose pick-up is
+ * board must fit the model's rated load and volume, and each layer's goods its compartment's figures. Walks the stops in order (orders whose pick-up is
  * not on the line are on board from the start; at each stop deliveries come off, then pick-ups go on)
  * and answers every problem in that order, naming the stop and the layer (once per stop and layer), or
  * the excess. Empty when it all fits. `lineNumber` is the 1-based line number for the message. A rated
@@ -124,6 +124,71 @@ function overload(
       });
     }
   }
+  out.push(...compartmentOverload(aboard, model, params));
+  return out;
+}
+
+/** The goods of each temperature layer in `orders`: the sums of their zones (tempVoLists) of that layer. */
+function layerSums(orders: readonly DispatchOrder[]): Map<string, { weight: Decimal; volume: Decimal }> {
+  const byLayer = new Map<string, { weight: Decimal; volume: Decimal }>();
+  for (const order of orders) {
+    for (const t of order.tempVoLists ?? []) {
+      const sum = byLayer.get(t.tempCode) ?? { weight: new Decimal(0), volume: new Decimal(0) };
+      byLayer.set(t.tempCode, {
+        weight: sum.weight.plus(blank(t.weight) ? 0 : (t.weight as Decimal.Value)),
+        volume: sum.volume.plus(blank(t.volume) ? 0 : (t.volume as Decimal.Value)),
+      });
+    }
+  }
+  return byLayer;
+}
+
+/**
+ * A multi-compartment body: the goods of each layer on board (its zones' weight and volume) must fit that
+ * layer's compartment where the model gives it figures, besides the whole body's rated figures.
+ */
+function compartmentOverload(
+  aboard: readonly DispatchOrder[],
+  model: DispatchVehicleModel,
+  params: Record<string, unknown>,
+): Refusal[] {
+  const compartments = model.compartments ?? [];
+  if (compartments.length === 0) return [];
+  const out: Refusal[] = [];
+  const sums = layerSums(aboard);
+  for (const compartment of compartments) {
+    const sum = sums.get(compartment.tempCode);
+    if (!sum) continue;
+    const figures = [
+      {
+        rated: compartment.ratedLoadKg,
+        value: sum.weight,
+        scale: ITEM_WEIGHT_SCALE,
+        key: 'waybill.tip.model.compartmentWeight',
+      },
+      {
+        rated: compartment.ratedVolumeM3,
+        value: sum.volume,
+        scale: ITEM_VOLUME_SCALE,
+        key: 'waybill.tip.model.compartmentVolume',
+      },
+    ] as const;
+    for (const { rated, value, scale, key } of figures) {
+      if (blank(rated)) continue;
+      const limit = new Decimal(rated as Decimal.Value);
+      if (!value.gt(limit)) continue;
+      out.push({
+        ok: false,
+        key,
+        params: {
+          ...params,
+          layer: compartment.tempCode,
+          rated: limit.toFixed(),
+          excess: value.minus(limit).toFixed(scale, Decimal.ROUND_UP),
+        },
+      });
+    }
+  }
   return out;
 }
 
@@ -132,7 +197,10 @@ export type LayerLoad = {
   tempCode: string;
   weight: string;
   volume: string;
-  /** Percent of the rated load / volume (whole numbers, rounded up); null when the model leaves it empty. */
+  /**
+   * Percent of the rated load / volume (whole numbers, rounded up): a layer's of its compartment's figure
+   * when the model gives one, else of the whole body's; null when the model leaves it empty.
+   */
   weightPercent: number | null;
   volumePercent: number | null;
   /** The model does not carry this layer. */
@@ -142,7 +210,7 @@ export type LayerLoad = {
 /**
  * The load factor of a line against a model, per temperature layer of its orders and in total: the
  * weight and volume of every order on the line (a line is loaded at most with all of them) over the
- * model's rated load and volume. `fits` is the cold-chain rule itself (coldChainIssues finds nothing).
+ * model's rated load and volume (a layer's over its compartment's figure when the model gives one). `fits` is the cold-chain rule itself (coldChainIssues finds nothing).
  */
 export function lineLoadFactors(
   line: Pick<DispatchLine, 'stopList' | 'orders'>,
@@ -153,22 +221,16 @@ export function lineLoadFactors(
     const r = new Decimal(rated as Decimal.Value);
     return r.lte(0) ? null : value.div(r).times(100).ceil().toNumber();
   };
-  const byLayer = new Map<string, { weight: Decimal; volume: Decimal }>();
-  for (const order of line.orders) {
-    for (const t of order.tempVoLists ?? []) {
-      const sum = byLayer.get(t.tempCode) ?? { weight: new Decimal(0), volume: new Decimal(0) };
-      byLayer.set(t.tempCode, {
-        weight: sum.weight.plus(blank(t.weight) ? 0 : (t.weight as Decimal.Value)),
-        volume: sum.volume.plus(blank(t.volume) ? 0 : (t.volume as Decimal.Value)),
-      });
-    }
-  }
-  const layers = [...byLayer.entries()].map(([tempCode, sum]) => ({
+  const compartment = (tempCode: string) => (model.compartments ?? []).find((c) => c.tempCode === tempCode);
+  // A layer with a compartment figure is measured against it, else against the whole body's.
+  const ratedOf = (given: string | null | undefined, whole: DispatchVehicleModel['ratedLoadKg']) =>
+    blank(given) ? whole : given;
+  const layers = [...layerSums(line.orders).entries()].map(([tempCode, sum]) => ({
     tempCode,
     weight: sum.weight.toFixed(),
     volume: sum.volume.toFixed(),
-    weightPercent: percent(sum.weight, model.ratedLoadKg),
-    volumePercent: percent(sum.volume, model.ratedVolumeM3),
+    weightPercent: percent(sum.weight, ratedOf(compartment(tempCode)?.ratedLoadKg, model.ratedLoadKg)),
+    volumePercent: percent(sum.volume, ratedOf(compartment(tempCode)?.ratedVolumeM3, model.ratedVolumeM3)),
     missing: !model.temperatureLayers.includes(tempCode),
   }));
   const weight = line.orders.reduce((sum, o) => sum.plus(orderWeight(o)), new Decimal(0));

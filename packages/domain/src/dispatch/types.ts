@@ -1,3 +1,4 @@
+import type { ModelCompartment } from '../base/fleet';
 import type { DecimalInput } from '../base/item';
 import type { StationExTimeWindow, StationLoadRule, StationTimeWindow } from '../base/station';
 import type { DispatchMessageKey } from '../messages/dispatch';
@@ -99,6 +100,12 @@ export type DispatchVehicleModel = {
   temperatureLayers: readonly string[];
   ratedLoadKg?: DecimalInput;
   ratedVolumeM3?: DecimalInput;
+  /**
+   * Per-layer limits of a multi-compartment body (base_vehicle_model.compartments): the goods of a layer on
+   * board must also fit its compartment's figures; a layer without one, or a figure left null, is limited
+   * only by the whole body's.
+   */
+  compartments?: ModelCompartment[] | null;
 };
 
 /** A stop of the handmadeSubmit payload (the shipment submission). */

@@ -98,6 +98,31 @@ export const baseFleetMessages = defineMessages({
     'zh-HK': '溫層不能重複',
     'en-US': 'A temperature layer cannot repeat',
   },
+  'base.fleet.nonNegativeDecimal': {
+    'zh-CN': '请输入大于或等于0的数字',
+    'zh-HK': '請輸入大於或等於0的數字',
+    'en-US': 'Enter a number of 0 or more',
+  },
+  'base.fleet.compartmentLayer': {
+    'zh-CN': '分仓温层“{value}”不是该车型的温层',
+    'zh-HK': '分倉溫層「{value}」不是該車型的溫層',
+    'en-US': 'Compartment layer "{value}" is not one of the model’s temperature layers',
+  },
+  'base.fleet.compartmentRepeated': {
+    'zh-CN': '温层“{value}”的分仓重复',
+    'zh-HK': '溫層「{value}」的分倉重複',
+    'en-US': 'Temperature layer "{value}" has more than one compartment',
+  },
+  'base.fleet.compartmentLoadOverModel': {
+    'zh-CN': '分仓载重不能大于车型额定载重{rated} kg',
+    'zh-HK': '分倉載重不能大於車型額定載重{rated} kg',
+    'en-US': 'A compartment’s load cannot exceed the model’s rated load of {rated} kg',
+  },
+  'base.fleet.compartmentVolumeOverModel': {
+    'zh-CN': '分仓体积不能大于车型额定体积{rated} m³',
+    'zh-HK': '分倉體積不能大於車型額定體積{rated} m³',
+    'en-US': 'A compartment’s volume cannot exceed the model’s rated volume of {rated} m³',
+  },
   'base.fleet.innerLargerThanOuter': {
     'zh-CN': '内尺寸不能大于外尺寸',
     'zh-HK': '內尺寸不能大於外尺寸',

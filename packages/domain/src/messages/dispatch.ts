@@ -121,6 +121,22 @@ export const dispatchMessages = defineMessages({
     'en-US':
       'Line {line} exceeds model {model}’s rated volume of {rated} m³ at stop {station} by {excess} m³',
   },
+  'waybill.tip.model.compartmentWeight': {
+    'zh-CN':
+      '第{line}条线路在站点{station}超出车型{model}温层{layer}分仓的额定载重{rated} kg，超出{excess} kg',
+    'zh-HK':
+      '第{line}條線路在站點{station}超出車型{model}溫層{layer}分倉的額定載重{rated} kg，超出{excess} kg',
+    'en-US':
+      'Line {line} exceeds model {model}’s {layer} compartment rated load of {rated} kg at stop {station} by {excess} kg',
+  },
+  'waybill.tip.model.compartmentVolume': {
+    'zh-CN':
+      '第{line}条线路在站点{station}超出车型{model}温层{layer}分仓的额定体积{rated} m³，超出{excess} m³',
+    'zh-HK':
+      '第{line}條線路在站點{station}超出車型{model}溫層{layer}分倉的額定體積{rated} m³，超出{excess} m³',
+    'en-US':
+      'Line {line} exceeds model {model}’s {layer} compartment rated volume of {rated} m³ at stop {station} by {excess} m³',
+  },
   // --- waybill transitions (docs/waybill-states.md); {code} is the waybill code, {status} its status
   'waybill.state.confirm': {
     'zh-CN': '运单{code}不是待审核状态，不能审核',

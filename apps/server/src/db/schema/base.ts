@@ -1,3 +1,4 @@
+import type { ModelCompartment } from '@tms/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -383,6 +384,11 @@ export const vehicleModels = pgTable(
     temperatureLayers: jsonb('temperature_layers').$type<string[]>().notNull().default([]),
     ratedLoadKg: kg('rated_load_kg').notNull(),
     ratedVolumeM3: m3('rated_volume_m3').notNull(),
+    /**
+     * Per-layer capacities of a multi-compartment body, each layer at most once and one of temperatureLayers;
+     * a figure is a decimal string (kg 3 decimals, m3 6) or null when that layer is limited only by the body.
+     */
+    compartments: jsonb('compartments').$type<ModelCompartment[]>().notNull().default([]),
     ownWeightKg: kg('own_weight_kg'),
     innerLength: metres('inner_length'),
     innerWidth: metres('inner_width'),

@@ -564,6 +564,90 @@ describe('vehicle models', () => {
     expect(response.body.msg).toContain(msg);
   });
 
+  it('keeps compartments of its layers at the columns’ scale and answers them in get, list and searchSelect', async () => {
+    const body = model({
+      temperatureLayers: ['FROZEN', 'CHILLED', 'AMBIENT'],
+      ratedLoadKg: '8000',
+      ratedVolumeM3: '40',
+      compartments: [
+        { tempCode: 'FROZEN', ratedLoadKg: '5000', ratedVolumeM3: 20.5 },
+        { tempCode: 'CHILLED', ratedLoadKg: null, ratedVolumeM3: '0' },
+        // Limits nothing: not kept.
+        { tempCode: 'AMBIENT', ratedLoadKg: '', ratedVolumeM3: null },
+      ],
+    });
+    const saved = await post<{ uuid: string }>('/api/system/transmeansModel/save', body);
+    expect(saved.body.code).toBe(0);
+    const compartments = [
+      { tempCode: 'FROZEN', ratedLoadKg: '5000.000', ratedVolumeM3: '20.500000' },
+      { tempCode: 'CHILLED', ratedLoadKg: null, ratedVolumeM3: '0.000000' },
+    ];
+    const one = await get<{ compartments: unknown }>(
+      `/api/system/transmeansModel/get/${saved.body.data.uuid}`,
+    );
+    expect(one.body.data.compartments).toEqual(compartments);
+    const list = await get<{ code: string; compartments: unknown }[]>(
+      `/api/system/transmeansModel/list?code=${body.code}`,
+    );
+    expect(list.body.data).toEqual([expect.objectContaining({ code: body.code, compartments })]);
+    const options = await get<{ code: string; compartments: unknown }[]>(
+      `/api/system/transmeansModel/searchSelect?keyword=${body.code}`,
+    );
+    expect(options.body.data).toEqual([expect.objectContaining({ code: body.code, compartments })]);
+    // An update without compartments clears them; a model saved before answers an empty list.
+    const cleared = await post('/api/system/transmeansModel/update', {
+      ...body,
+      compartments: undefined,
+      uuid: saved.body.data.uuid,
+    });
+    expect(cleared.body.code).toBe(0);
+    const after = await get<{ compartments: unknown }>(
+      `/api/system/transmeansModel/get/${saved.body.data.uuid}`,
+    );
+    expect(after.body.data.compartments).toEqual([]);
+    const seeded = await get<{ code: string; compartments: unknown[] }[]>(
+      '/api/system/transmeansModel/searchSelect?carrierId=cr04',
+    );
+    expect(seeded.body.data.every((m) => Array.isArray(m.compartments))).toBe(true);
+  });
+
+  it.each([
+    [
+      'a compartment of a layer the model lacks',
+      [{ tempCode: 'AMBIENT', ratedLoadKg: '1' }],
+      'Compartment layer "AMBIENT" is not one of the model’s temperature layers',
+    ],
+    [
+      'a layer with two compartments',
+      [
+        { tempCode: 'FROZEN', ratedLoadKg: '1' },
+        { tempCode: 'FROZEN', ratedVolumeM3: '1' },
+      ],
+      'Temperature layer "FROZEN" has more than one compartment',
+    ],
+    ['a negative figure', [{ tempCode: 'FROZEN', ratedLoadKg: '-1' }], 'Enter a number of 0 or more'],
+    [
+      'a volume with 7 decimals',
+      [{ tempCode: 'FROZEN', ratedVolumeM3: '1.1234567' }],
+      'At most 8 digits before and 6 after the decimal point',
+    ],
+    [
+      'a load above the whole body’s',
+      [{ tempCode: 'FROZEN', ratedLoadKg: '2000.501' }],
+      'A compartment’s load cannot exceed the model’s rated load of 2000.5 kg',
+    ],
+  ])('refuses %s', async (_case, compartments, msg) => {
+    const response = await post('/api/system/transmeansModel/save', model({ compartments }));
+    expect(response.body.code).toBe(500);
+    expect(response.body.msg).toBe(msg);
+    const chinese = await t.call('POST', '/api/system/transmeansModel/save', {
+      token: admin,
+      lang: 'zh-CN',
+      body: model({ compartments }),
+    });
+    expect(chinese.body.msg).toMatch(/[\u4e00-\u9fff]/);
+  });
+
   it('searchSelect answers the carrier’s models with layers; a carrier user sees only its own', async () => {
     const options = await get<{ code: string; thermosphereName: string }[]>(
       '/api/system/transmeansModel/searchSelect?carrierId=cr04',

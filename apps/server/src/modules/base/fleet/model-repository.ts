@@ -120,6 +120,7 @@ export function modelOptions(
       temperatureLayers: vehicleModels.temperatureLayers,
       ratedLoadKg: vehicleModels.ratedLoadKg,
       ratedVolumeM3: vehicleModels.ratedVolumeM3,
+      compartments: vehicleModels.compartments,
     })
     .from(vehicleModels)
     .where(

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { VehicleModel } from '@tms/contract';
-import { checkVehicleModel, type Lang, thermosphereName } from '@tms/domain';
+import {
+  type CompartmentRuleInput,
+  checkVehicleModel,
+  type Lang,
+  storedCompartments,
+  thermosphereName,
+} from '@tms/domain';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import { offsetOf, type PageQuery } from '../../../platform/envelope';
@@ -36,6 +42,7 @@ export function modelView(row: repo.ModelWithCarrier, layers: Layers): ModelView
     thermosphereName: thermosphereName(row.temperatureLayers, layers),
     ratedLoadKg: row.ratedLoadKg,
     ratedVolumeM3: row.ratedVolumeM3,
+    compartments: row.compartments,
     ownWeightKg: row.ownWeightKg,
     innerLength: row.innerLength,
     innerWidth: row.innerWidth,
@@ -79,6 +86,7 @@ export type ModelInput = {
   temperatureLayers: string[];
   ratedLoadKg: string | null;
   ratedVolumeM3: string | null;
+  compartments: CompartmentRuleInput[];
   ownWeightKg: string | null;
   innerLength: string | null;
   innerWidth: string | null;
@@ -93,7 +101,8 @@ export type ModelInput = {
 
 /**
  * save/update a vehicle model: layers from item_temperature, positive exact capacities (kg 3 decimals,
- * m3 6), inner dimensions not larger than outer, classification from vehicle_classification. A model
+ * m3 6), compartments of its own layers within them, inner dimensions not larger than outer,
+ * classification from vehicle_classification. A model
  * without a carrier is shared (only staff who see every carrier may create one).
  */
 export async function saveModel(db: Db, caller: AuthContext, lang: Lang, input: ModelInput): Promise<string> {
@@ -121,9 +130,13 @@ export async function saveModel(db: Db, caller: AuthContext, lang: Lang, input: 
   if (await repo.modelCodeTaken(db, input.code, uuid)) {
     throw AppError.invalid('base.codeTaken', { value: input.code });
   }
-  const { uuid: _ignored, ratedLoadKg, ratedVolumeM3, ...fields } = input;
+  const { uuid: _ignored, ratedLoadKg, ratedVolumeM3, compartments, ...fields } = input;
   // checkVehicleModel refused empty capacities above.
-  const capacities = { ratedLoadKg: ratedLoadKg ?? '0', ratedVolumeM3: ratedVolumeM3 ?? '0' };
+  const capacities = {
+    ratedLoadKg: ratedLoadKg ?? '0',
+    ratedVolumeM3: ratedVolumeM3 ?? '0',
+    compartments: storedCompartments(compartments),
+  };
   if (!uuid) {
     const created = randomUUID();
     await repo.insertModel(db, { uuid: created, ...fields, ...capacities, createBy: caller.userName });

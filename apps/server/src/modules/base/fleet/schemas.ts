@@ -1,3 +1,4 @@
+import { modelCompartmentSchema } from '@tms/contract';
 import {
   CODE_PATTERN,
   EMAIL_PATTERN,
@@ -120,6 +121,18 @@ export const modelBody = z.object({
   temperatureLayers: z.array(z.string().trim().min(1).max(30)).max(10).default([]),
   ratedLoadKg: decimalField,
   ratedVolumeM3: decimalField,
+  /** Per-layer capacities; the layers, figures and limits are checked by the domain (checkVehicleModel). */
+  compartments: z
+    .array(
+      z.object({
+        tempCode: z.string().trim().min(1).max(30),
+        ratedLoadKg: decimalField,
+        ratedVolumeM3: decimalField,
+      }),
+    )
+    .max(10)
+    .nullish()
+    .transform((v) => v ?? []),
   ownWeightKg: decimalField,
   innerLength: decimalField,
   innerWidth: decimalField,
@@ -149,6 +162,7 @@ export const modelOptionSchema = z.object({
   thermosphereName: z.string(),
   ratedLoadKg: z.string(),
   ratedVolumeM3: z.string(),
+  compartments: z.array(modelCompartmentSchema),
 });
 
 /** A dispatch picker row: the option (name is the plate) with the vehicle's carrier and model. */

@@ -4,9 +4,9 @@ import { vehicleModels } from '../../../db/schema';
 import type { DbOrTx } from '../../../platform/db';
 
 /**
- * The vehicle models the cold-chain rule checks against (layers, rated load and volume): present and
- * enabled only, so a removed or disabled model is refused as unknown wherever it is used (the line
- * submit, scheduling, a change of the actual model).
+ * The vehicle models the cold-chain rule checks against (layers, rated load and volume, per-layer
+ * compartments): present and enabled only, so a removed or disabled model is refused as unknown wherever
+ * it is used (the line submit, scheduling, a change of the actual model, planning).
  */
 export function loadVehicleModels(
   db: DbOrTx,
@@ -22,6 +22,7 @@ export function loadVehicleModels(
       temperatureLayers: vehicleModels.temperatureLayers,
       ratedLoadKg: vehicleModels.ratedLoadKg,
       ratedVolumeM3: vehicleModels.ratedVolumeM3,
+      compartments: vehicleModels.compartments,
     })
     .from(vehicleModels)
     .where(

@@ -7,7 +7,7 @@ import {
   stationLoadTime,
 } from '@tms/domain';
 import type { Job, Objective, Problem, VehicleType } from '@tms/planner/model';
-import type Decimal from 'decimal.js';
+import Decimal from 'decimal.js';
 import type { StationData } from '../core/station-data';
 import { type MinuteWindow, PLAN_DAYS, serviceStartWindows, stationMinuteWindows } from './service-windows';
 import { type TravelMatrix, travelMatrix } from './travel';
@@ -97,6 +97,45 @@ const rated = (value: DispatchVehicleModel['ratedLoadKg'], scale: number) => {
   return Math.max(0, Math.floor(Number(value) * scale));
 };
 
+/**
+ * A compartment figure some chosen model limits (a layer's weight or volume): one more capacity dimension.
+ * A waybill fills it with its goods of that layer; a model without that compartment figure does not limit it
+ * (the layer itself is a skill), as the submit's cold-chain rule checks it.
+ */
+type CompartmentDim = { tempCode: string; figure: 'weight' | 'volume' };
+
+function compartmentDimsOf(models: readonly DispatchVehicleModel[]): CompartmentDim[] {
+  const dims = new Map<string, CompartmentDim>();
+  for (const model of models) {
+    for (const c of model.compartments ?? []) {
+      if (!blankFigure(c.ratedLoadKg))
+        dims.set(`${c.tempCode}:weight`, { tempCode: c.tempCode, figure: 'weight' });
+      if (!blankFigure(c.ratedVolumeM3))
+        dims.set(`${c.tempCode}:volume`, { tempCode: c.tempCode, figure: 'volume' });
+    }
+  }
+  return [...dims.values()];
+}
+
+const blankFigure = (value: string | null | undefined) =>
+  value === null || value === undefined || value === '';
+
+/** What a waybill puts in a layer: its goods lines of that temperature. */
+function layerFigure(order: DispatchOrder, dim: CompartmentDim): Decimal {
+  return (order.tempVoLists ?? [])
+    .filter((t) => t.tempCode === dim.tempCode)
+    .reduce((sum, t) => {
+      const value = dim.figure === 'weight' ? t.weight : t.volume;
+      return value === null || value === undefined || value === '' ? sum : sum.plus(value);
+    }, new Decimal(0));
+}
+
+function compartmentRating(model: DispatchVehicleModel, dim: CompartmentDim): number {
+  const compartment = (model.compartments ?? []).find((c) => c.tempCode === dim.tempCode);
+  const figure = dim.figure === 'weight' ? compartment?.ratedLoadKg : compartment?.ratedVolumeM3;
+  return rated(figure ?? null, dim.figure === 'weight' ? WEIGHT_UNITS : VOLUME_UNITS);
+}
+
 /** The family the submit keeps apart on a line: a split waybill's parent, else the waybill itself. */
 const familyOf = (o: Pick<DispatchOrder, 'uuid' | 'parentId'>) => o.parentId || o.uuid;
 
@@ -158,6 +197,7 @@ export function buildProblem(input: {
   const families = new Map<string, number>();
   for (const o of orders) families.set(familyOf(o), (families.get(familyOf(o)) ?? 0) + 1);
 
+  const compartmentDims = compartmentDimsOf(models.map((m) => m.model));
   const impossible: BuiltProblem['impossible'] = [];
   const jobs: Job[] = [];
   const serviceOf = (o: DispatchOrder, stationId: string, mode: 'load' | 'unload') =>
@@ -198,7 +238,13 @@ export function buildProblem(input: {
         serviceDuration: unload.perWaybill,
         ...(deliveryWindows ? { timeWindows: deliveryWindows } : {}),
       },
-      amount: [units(orderWeight(o), WEIGHT_UNITS, 'up'), units(orderVolume(o), VOLUME_UNITS, 'up')],
+      amount: [
+        units(orderWeight(o), WEIGHT_UNITS, 'up'),
+        units(orderVolume(o), VOLUME_UNITS, 'up'),
+        ...compartmentDims.map((d) =>
+          units(layerFigure(o, d), d.figure === 'weight' ? WEIGHT_UNITS : VOLUME_UNITS, 'up'),
+        ),
+      ],
       skills: [...new Set((o.tempVoLists ?? []).map((t) => t.tempCode))],
       tags,
     });
@@ -210,7 +256,11 @@ export function buildProblem(input: {
   const vehicleTypes: VehicleType[] = models.map(({ model, count }) => ({
     id: model.uuid,
     count,
-    capacity: [rated(model.ratedLoadKg, WEIGHT_UNITS), rated(model.ratedVolumeM3, VOLUME_UNITS)],
+    capacity: [
+      rated(model.ratedLoadKg, WEIGHT_UNITS),
+      rated(model.ratedVolumeM3, VOLUME_UNITS),
+      ...compartmentDims.map((d) => compartmentRating(model, d)),
+    ],
     skills: [...model.temperatureLayers],
     startLocation: 0,
     shift: horizon,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { Plan } from '@tms/planner/model';
+import { betterPlan, type Plan } from '@tms/planner/model';
 import { AppError } from '../../../platform/errors';
 import type { KeyStore } from '../../../platform/kv';
 import type { PlanningResult } from './plan-answer';
@@ -19,8 +20,9 @@ export { type JobStatus, KEEP_MS, type PlanningJob } from './planning-job-store'
 /**
  * Planning jobs. A plan is a proposal the dispatcher looks at and then submits line by line (or drops),
  * not data: it is kept KEEP_MS after its last change and then forgotten. A job belongs to the user who
- * started it; to anyone else it does not exist. Each job solves in a worker thread of the process that
- * started it, so the API keeps answering; cancelling terminates the thread.
+ * started it; to anyone else it does not exist. Each job solves in worker threads of the process that
+ * started it (one or two independent searches, see searchesFor), so the API keeps answering; cancelling
+ * terminates them.
  *
  * With Redis (several processes behind one port) the job's state lives there, so any process answers a
  * poll or a cancel: the owning process writes it every FLUSH_MS while running (progress, and a heartbeat
@@ -39,9 +41,19 @@ export const MAX_RUNNING = 2;
 /** How often the owner writes a running job (progress and heartbeat) and learns of a cancel. */
 export const FLUSH_MS = 500;
 
+/**
+ * Independent searches a plan runs when it is the only one in this process: one thread per core, at most
+ * two (the machine this runs on has two, and the API keeps answering between time slices). Search i starts
+ * from seed + i, so the answer is the same for a given seed; the best plan wins, the lower search on a tie.
+ * A plan started while another runs gets one thread.
+ */
+export const MAX_SEARCHES = 2;
+export const searchesFor = (running: number) =>
+  running > 0 ? 1 : Math.max(1, Math.min(MAX_SEARCHES, availableParallelism()));
+
 type Runner = {
   job: PlanningJob;
-  worker?: Worker;
+  workers: Worker[];
   timer?: NodeJS.Timeout;
   /** Ends the local run: the thread terminated, nothing more written. */
   stop(status: JobStatus): void;
@@ -79,7 +91,9 @@ export async function startPlanningJob(
   jobs: PlanningJobs,
   input: { ownerId: number; request: WorkerRequest; finish: (plan: Plan) => PlanningResult },
 ): Promise<PlanningJob> {
-  if (runningJobs(jobs) >= MAX_RUNNING) throw AppError.invalid('waybill.planning.busy');
+  const running = runningJobs(jobs);
+  if (running >= MAX_RUNNING) throw AppError.invalid('waybill.planning.busy');
+  const searches = searchesFor(running);
   const now = Date.now();
   const job: PlanningJob = {
     id: randomUUID(),
@@ -95,14 +109,13 @@ export async function startPlanningJob(
   let again = false;
   const runner: Runner = {
     job,
+    workers: [],
     stop(status) {
       if (runners.get(job.id) !== runner) return;
       runners.delete(job.id);
       clearInterval(runner.timer);
       if (job.status === 'RUNNING') job.status = status;
-      const worker = runner.worker;
-      runner.worker = undefined;
-      void worker?.terminate();
+      for (const worker of runner.workers.splice(0)) void worker.terminate();
     },
   };
   // Held before the first write, so starts racing for the last place do not both get it.
@@ -141,33 +154,47 @@ export async function startPlanningJob(
   const settle = (status: JobStatus, update: Partial<PlanningJob> = {}) => {
     if (job.status !== 'RUNNING') return;
     Object.assign(job, { status, ...update });
-    const worker = runner.worker;
-    runner.worker = undefined;
-    void worker?.terminate();
+    for (const worker of runner.workers.splice(0)) void worker.terminate();
     void flush();
   };
 
-  const worker = new Worker(WORKER_URL, { workerData: input.request });
-  // A running solver must not keep a stopping process (or a finished test file) alive.
-  worker.unref();
-  runner.worker = worker;
+  const plans: (Plan | undefined)[] = Array.from({ length: searches });
+  const objective = input.request.problem.objective ?? 'vehicles-then-distance';
+  const finished = (index: number, plan: Plan) => {
+    plans[index] = plan;
+    if (plans.some((p) => p === undefined)) return;
+    let best = plans[0] as Plan;
+    for (const p of plans.slice(1)) if (p && betterPlan(p, best, objective)) best = p;
+    try {
+      settle('DONE', { progress: 100, result: input.finish(best) });
+    } catch (error) {
+      settle('FAILED', { failure: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  for (let index = 0; index < searches; index++) {
+    const worker = new Worker(WORKER_URL, {
+      workerData: { ...input.request, seed: input.request.seed + index } satisfies WorkerRequest,
+    });
+    // A running solver must not keep a stopping process (or a finished test file) alive.
+    worker.unref();
+    runner.workers.push(worker);
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.type === 'progress') {
+        if (index === 0) job.progress = Math.min(99, Math.floor((message.elapsedMs / job.timeLimitMs) * 100));
+      } else if (message.type === 'error') {
+        settle('FAILED', { failure: message.message });
+      } else {
+        finished(index, message.plan);
+      }
+    });
+    worker.on('error', (error) => settle('FAILED', { failure: error.message }));
+    // A thread that ended after handing in its plan is done, not failed.
+    worker.on('exit', (code) => {
+      if (plans[index] === undefined) settle('FAILED', { failure: `worker exited (${code})` });
+    });
+  }
   runner.timer = setInterval(() => void flush(), FLUSH_MS);
   runner.timer.unref();
-  worker.on('message', (message: WorkerMessage) => {
-    if (message.type === 'progress') {
-      job.progress = Math.min(99, Math.floor((message.elapsedMs / job.timeLimitMs) * 100));
-    } else if (message.type === 'error') {
-      settle('FAILED', { failure: message.message });
-    } else {
-      try {
-        settle('DONE', { progress: 100, result: input.finish(message.plan) });
-      } catch (error) {
-        settle('FAILED', { failure: error instanceof Error ? error.message : String(error) });
-      }
-    }
-  });
-  worker.on('error', (error) => settle('FAILED', { failure: error.message }));
-  worker.on('exit', (code) => settle('FAILED', { failure: `worker exited (${code})` }));
   return { ...job };
 }
 

@@ -277,6 +277,37 @@ describe('the plan fits the screen and the day', () => {
     expect(first?.stopList[0]?.pinned).toBe(true);
   });
 
+  it('keeps each layer within its compartment, as the submit checks it', async () => {
+    // The cold model's frozen compartment takes 150 kg: two 100 kg frozen waybills cannot share it.
+    await t.database.db
+      .update(vehicleModels)
+      .set({ compartments: [{ tempCode: 'FROZEN', ratedLoadKg: '150.000', ratedVolumeM3: null }] })
+      .where(eq(vehicleModels.uuid, M.COLD));
+    try {
+      const two = [await held(S.P1, S.D1), await held(S.P1, S.D2)];
+      const done = await untilSettled(
+        (
+          await start(
+            planOf(two, { vehicleModels: [{ vehicleModelId: M.COLD, count: 2 }], maxTripsPerVehicle: 1 }),
+          )
+        ).body.data.jobId,
+      );
+      expect(done.unplanned).toEqual([]);
+      expect(done.lines).toHaveLength(2);
+      const submitted = await t.call('POST', '/api/order/waybill/handmadeSubmit', {
+        token: zhang,
+        lang: 'en-US',
+        body: { lines: done.lines, windowConfirmed: true },
+      });
+      expect(submitted.body.code).toBe(0);
+    } finally {
+      await t.database.db
+        .update(vehicleModels)
+        .set({ compartments: [] })
+        .where(eq(vehicleModels.uuid, M.COLD));
+    }
+  });
+
   it('holds no more lines than the screen has room for; the rest are listed with the limit', async () => {
     const three = [await held(S.P1, S.D1), await held(S.P1, S.D2), await held(S.P2, S.D1)];
     const done = await untilSettled(

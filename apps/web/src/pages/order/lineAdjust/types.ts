@@ -3,6 +3,7 @@ import type {
   DispatchOrder,
   DispatchStop,
   HandmadeSubmitLine,
+  ModelCompartment,
   StationExTimeWindow,
   StationLoadRule,
   StationTimeWindow,
@@ -124,6 +125,8 @@ export type ModelOption = {
   thermosphereName?: string;
   ratedLoadKg?: string;
   ratedVolumeM3?: string;
+  /** Per-layer limits of a multi-compartment body, checked by the cold-chain rule like the whole body's. */
+  compartments?: ModelCompartment[] | null;
 };
 
 export type RouteDetailOption = { id: number; routeName: string };

@@ -13,6 +13,7 @@ import { dictValueEnum, useDict } from '../../../../core/dicts';
 import { CarrierField, FleetEnableField } from '../../carrier/shared/FleetFields';
 import { domainRule } from '../../carrier/shared/form-rules';
 import type { VehicleModel, VehicleModelForm } from '../types';
+import { CompartmentsField, compartmentsToSubmit } from './CompartmentsField';
 
 const DIMENSIONS = ['innerLength', 'innerWidth', 'innerHeight', 'outerLength', 'outerWidth', 'outerHeight'];
 
@@ -44,7 +45,11 @@ export function VehicleModelFormModal(props: FormModalProps<VehicleModel, Vehicl
       {...props}
       name="base-vehicle-model-form-modal"
       titles={{ add: t('fleet.model.add'), edit: t('fleet.model.edit') }}
-      defaults={{ enableFlag: 'Y', temperatureLayers: [] }}
+      defaults={{ enableFlag: 'Y', temperatureLayers: [], compartments: [] }}
+      normalize={(values) => ({
+        ...values,
+        compartments: compartmentsToSubmit(values.temperatureLayers, values.compartments),
+      })}
       width={820}
       grid
     >
@@ -74,6 +79,10 @@ export function VehicleModelFormModal(props: FormModalProps<VehicleModel, Vehicl
       {decimal('ratedLoadKg', 'base.fleet.col.ratedLoadKg', 3)}
       {decimal('ratedVolumeM3', 'base.fleet.col.ratedVolumeM3', 6)}
       {decimal('ownWeightKg', 'fleet.vehicle.ownWeightKg', 3)}
+      <CompartmentsField
+        knownLayers={layerEntries.map((e) => e.dictValue)}
+        labelOf={(code) => layerEntries.find((e) => e.dictValue === code)?.dictLabel ?? code}
+      />
       <Divider plain>{t('fleet.model.dimensions')}</Divider>
       {decimal('innerLength', 'fleet.model.innerLength', 3)}
       {decimal('innerWidth', 'fleet.model.innerWidth', 3)}

@@ -19,7 +19,7 @@ export function useLayerLabel(): (code: string) => string {
 const figure = (value: string | null | undefined) =>
   value === null || value === undefined || value === '' ? '-' : String(Number(value));
 
-/** A model option of the pickers: its layers (labels) and its rated load and volume. */
+/** A model option of the pickers: its layers (labels), its rated load and volume, and its compartments'. */
 export function ModelCapacity({ model }: { model: ModelOption }) {
   const { t } = useTranslation();
   const label = useLayerLabel();
@@ -36,6 +36,20 @@ export function ModelCapacity({ model }: { model: ModelOption }) {
           volume: figure(model.ratedVolumeM3),
         })}
       </Typography.Text>
+      {(model.compartments ?? []).map((c) => (
+        <Typography.Text
+          key={c.tempCode}
+          type="secondary"
+          style={{ fontSize: 12 }}
+          data-testid={`model-compartment-${c.tempCode}`}
+        >
+          {t('lineAdjust.model.compartment', {
+            layer: label(c.tempCode),
+            load: figure(c.ratedLoadKg),
+            volume: figure(c.ratedVolumeM3),
+          })}
+        </Typography.Text>
+      ))}
     </Space>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "base_vehicle_model" ADD COLUMN "compartments" jsonb DEFAULT '[]'::jsonb NOT NULL;
