@@ -34,7 +34,7 @@ export type PushHub = {
    */
   subscribe(userId: number, deliver: (delivery: PushDelivery) => void, end: () => void): () => void;
   /** What a stream reopened with `lastEventId` owes its tab: the kept messages after it, or a resync. */
-  catchUp(userId: number, lastEventId: string | null): Promise<CatchUp<PushMessage>>;
+  catchUp(userId: number, lastEventId: string | null): Promise<StreamCatchUp>;
   /**
    * The id up to which every message has reached this instance's tabs (null while unknown): a quiet
    * stream tells its tab this, so a reconnect after a drop starts from there instead of from nothing.
@@ -49,6 +49,13 @@ export type PushHub = {
 };
 
 export type PushDelivery = { id: string | null; message: PushMessage };
+
+/**
+ * A catch-up as a stream uses it: a resync names the newest id issued when it was decided (`upTo`), since
+ * the tab reads everything again, a message up to it that reaches the stream late (pub/sub lags behind the
+ * store) was covered and is not sent.
+ */
+export type StreamCatchUp = CatchUp<PushMessage> | { kind: 'resync'; upTo: string | null };
 
 export type PushHubOptions = {
   redis?: Redis | null;
@@ -141,7 +148,9 @@ export function createPushHub(options: PushHubOptions = {}): PushHub {
 
     async catchUp(userId, lastEventId) {
       if (!lastEventId) return { kind: 'fresh' };
-      return decideCatchUp({ lastEventId, ...(await store.read(userId)) });
+      const read = await store.read(userId);
+      const decision = decideCatchUp({ lastEventId, ...read });
+      return decision.kind === 'resync' ? { kind: 'resync', upTo: read.current } : decision;
     },
 
     position: () => seen,

@@ -30,7 +30,8 @@ const isAfter = (a: string, b: string | null) => {
  * saw (`lastEventId`) first replays the kept messages after that id, then goes live: it subscribes
  * before reading what was kept, holds back what arrives meanwhile, and sends that afterwards, skipping
  * what the replay already sent, so nothing is missed or sent twice. When what came after the id is no
- * longer kept, it sends one `push.resync` instead and the tab reads everything it shows again.
+ * longer kept, it sends one `push.resync` instead and the tab reads everything it shows again; a held
+ * message issued before that decision (pub/sub delivering it late) is covered by the re-read and not sent.
  * A comment line every PUSH_HEARTBEAT_MS keeps proxies and idle timeouts from closing it, carries the
  * id up to which this instance has delivered everything (so a quiet stream's tab still has a place to
  * resume from), and checks the session again: a stream ends with its session (logout, a forced logout,
@@ -122,7 +123,11 @@ export function openPushStream(
     .catchUp(userId, options.lastEventId ?? null)
     .catch(() => ({ kind: 'resync' }) as const)
     .then((decision) => {
-      if (decision.kind === 'resync') write(`event: ${PUSH_RESYNC_EVENT}\ndata: {}\n\n`);
+      if (decision.kind === 'resync') {
+        write(`event: ${PUSH_RESYNC_EVENT}\ndata: {}\n\n`);
+        // Everything issued up to the decision is read again by the tab: a held message up to it is not sent.
+        if ('upTo' in decision && decision.upTo) lastSent = decision.upTo;
+      }
       if (decision.kind === 'replay') {
         // The tab's id is where it stands: a held message up to it was seen before the drop.
         lastSent = options.lastEventId ?? null;

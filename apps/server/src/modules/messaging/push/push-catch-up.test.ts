@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
 import { loadCaller } from '../../../platform/auth/caller';
 import { hashToken } from '../../../platform/auth/tokens';
-import { createPushHub, type PushHub } from '../../../platform/push';
+import { createPushHub, type PushDelivery, type PushHub } from '../../../platform/push';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { waitFor } from '../../../test/wait-for';
 import { openPushStream } from './open-stream';
@@ -263,5 +263,45 @@ describe('catching up without Redis (one process)', () => {
     late.stream.destroy();
     // A closed stream lets go of its subscription (on its close event, a tick later).
     await waitFor(async () => (push.openStreams() === 0 ? true : undefined), { timeoutMs: 5_000 });
+  });
+
+  it('a message issued before a resync that reaches the stream late is not sent after it', async () => {
+    const token = await t.login('zhang.wei');
+    const caller = await loadCaller(t.database.db, hashToken(token));
+    if (!caller) throw new Error('no session');
+    const push = createPushHub({ keep: KEEP });
+    let deliver: ((delivery: PushDelivery) => void) | undefined;
+    let decide: (() => void) | undefined;
+    const decided = new Promise<void>((resolve) => {
+      decide = resolve;
+    });
+    // Pub/sub lags behind the store: the stream is told to resync as of id 200-0, and a message issued
+    // before that (150-0) reaches it only while the decision is on its way.
+    const lagging: PushHub = {
+      ...push,
+      subscribe: (userId, onDelivery, end) => {
+        deliver = onDelivery;
+        return push.subscribe(userId, onDelivery, end);
+      },
+      catchUp: async () => {
+        await decided;
+        return { kind: 'resync', upTo: '200-0' };
+      },
+    };
+    const frames: Frame[] = [];
+    const stream = openPushStream({ db: t.database.db, push: lagging }, caller, {
+      lastEventId: '100-0',
+      heartbeatMs: 60_000,
+    });
+    stream.setEncoding('utf8');
+    stream.on('data', collect(frames));
+    const tab = { frames };
+    deliver?.({ id: '150-0', message: note('late') });
+    decide?.();
+    await waitFor(async () => (resyncsOf(tab) > 0 ? true : undefined), { timeoutMs: 5_000 });
+    deliver?.({ id: '250-0', message: note('live') });
+    await waitFor(async () => (tagsOf(tab).includes('live') ? true : undefined), { timeoutMs: 5_000 });
+    expect(tagsOf(tab)).toEqual(['live']);
+    stream.destroy();
   });
 });
