@@ -19,6 +19,7 @@ import { messagingMessages } from './messaging';
 import { monitorMessages } from './monitor';
 import { monitoringMessages } from './monitoring';
 import { operLogMessages } from './oper-log';
+import { operLogActionMessages } from './oper-log-actions';
 import { orderWaybillMessages } from './order-waybill';
 import { printMessages } from './print';
 import { referenceMessages } from './reference';
@@ -43,6 +44,7 @@ export const serverMessages = {
   ...monitorMessages,
   ...monitoringMessages,
   ...operLogMessages,
+  ...operLogActionMessages,
   ...exceptionEtaMessages,
   ...shipmentExceptionMessages,
   ...baseMessages,
