@@ -25,6 +25,7 @@ import { printMessages } from './print';
 import { referenceMessages } from './reference';
 import { reportMessages } from './report';
 import { scanMessages } from './scan';
+import { seededNameMessages } from './seeded-names';
 import { shipmentMessages } from './shipment';
 import { shipmentExceptionMessages } from './shipment-exception';
 import { splitMessages } from './split';
@@ -62,6 +63,7 @@ export const serverMessages = {
   ...shipmentMessages,
   ...printMessages,
   ...scanMessages,
+  ...seededNameMessages,
   ...splitMessages,
   ...exportMessages,
   ...telemetryMessages,
