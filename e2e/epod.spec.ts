@@ -2,8 +2,10 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiToken, signIn } from './support';
 
 /**
- * A driver records a receipt with a short delivery on a shipment they carry; the difference raises a
- * quantity exception that a dispatcher of the center finds among the shipment exceptions and handles.
+ * A driver records a receipt with a short delivery on a shipment they carry: the drawer refuses an
+ * incomplete receipt (every line's quantity, a photo when the client takes photos back), "as shipped"
+ * fills every line, the driver changes the short one; the difference raises a quantity exception that a
+ * dispatcher of the center finds among the shipment exceptions and handles.
  */
 const DRIVER = 'zhou.carrier';
 const DISPATCHER = 'zhang.wei';
@@ -12,8 +14,11 @@ type Envelope<T> = { code: number; msg: string; data: T; rows?: T };
 type EpodWaybill = {
   waybillCode: string;
   status: string | null;
+  imageReturn: string;
   lines: { lineNo: number; shippedQuantity: string }[];
 };
+/** A PNG's signature: the file store checks an image's first bytes. */
+const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64)]);
 type EpodShipment = { stops: { waybills: EpodWaybill[] }[] };
 
 async function get<T>(request: APIRequestContext, token: string, path: string): Promise<Envelope<T>> {
@@ -46,6 +51,8 @@ test('a driver’s receipt with a short delivery raises an exception that a disp
   browser,
   request,
 }) => {
+  // Two signed-in browsers and a drawer of several receipts: more than the default on a busy machine.
+  test.setTimeout(180_000);
   const { shipmentCode, waybill } = await receiptToRecord(request);
   const line = waybill.lines.find((l) => Number(l.shippedQuantity) >= 2);
   if (!line) throw new Error('no line to shorten');
@@ -57,11 +64,33 @@ test('a driver’s receipt with a short delivery raises an exception that a disp
   await page.getByTestId(`epod-open-${shipmentCode}`).click();
   const drawer = page.getByTestId('epod-drawer');
   await expect(drawer).toBeVisible();
+  const code = waybill.waybillCode;
+  const received = drawer.getByTestId(`epod-received-${code}-${line.lineNo}`);
+  // Nothing entered: refused in the drawer, the line named, before anything is sent.
+  await drawer.getByTestId(`epod-save-${code}`).click();
+  const missing = drawer.getByTestId(`epod-missing-${code}`);
+  await expect(missing).toContainText(`第${line.lineNo}行`);
+  if (waybill.imageReturn === 'Y') await expect(missing).toContainText('签收单照片');
+  // One tap fills every line with what was shipped; the driver changes the short line.
+  await drawer.getByTestId(`epod-as-shipped-${code}`).click();
+  await expect(received).toHaveValue(String(Number(line.shippedQuantity)));
+  // Every line has its quantity now: no line is named as missing (a photo may still be).
+  await expect(drawer.getByText(`第${line.lineNo}行（`)).toHaveCount(0);
   const short = String(Number(line.shippedQuantity) - 1);
-  await drawer.getByTestId(`epod-received-${waybill.waybillCode}-${line.lineNo}`).fill(short);
-  await drawer.getByTestId(`epod-remark-${waybill.waybillCode}`).fill('one case missing');
-  await drawer.getByTestId(`epod-save-${waybill.waybillCode}`).click();
+  await received.fill(short);
+  if (waybill.imageReturn === 'Y') {
+    await drawer
+      .getByTestId(`epod-images-${code}`)
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'signed-note.png', mimeType: 'image/png', buffer: PNG });
+    await expect(drawer.getByTestId(`epod-images-${code}`).locator('img')).toHaveCount(1);
+    // The photo starts the receipt without losing what was typed.
+    await expect(received).toHaveValue(short);
+  }
+  await drawer.getByTestId(`epod-remark-${code}`).fill('one case missing');
+  await drawer.getByTestId(`epod-save-${code}`).click();
   await expect(page.getByText(/实收与实发不符|Received differs/)).toBeVisible();
+  await expect(drawer.getByTestId(`epod-status-${code}`)).toHaveText('已录入');
   await page.screenshot({ path: 'test-results/epod-drawer.png' });
 
   const dispatcher = await (await browser.newContext()).newPage();
@@ -73,7 +102,7 @@ test('a driver’s receipt with a short delivery raises an exception that a disp
     .filter({ visible: true })
     .filter({ hasText: shipmentCode })
     .filter({ hasText: '签收数量不符' });
-  await expect(mismatches).toHaveCount(1);
+  await expect(mismatches).toHaveCount(1, { timeout: 60_000 });
   await dispatcher.screenshot({ path: 'test-results/epod-exception.png' });
   await mismatches.getByText('处理', { exact: true }).click();
   const dialog = dispatcher.locator('.ant-modal').filter({ visible: true });

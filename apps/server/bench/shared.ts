@@ -66,7 +66,7 @@ export async function withBenchApp(database: Database, run: (app: FastifyInstanc
     databaseUrl: database.url,
     webDist: undefined,
     jobsEnabled: false,
-    logLevel: 'warn',
+    logLevel: 'warn' as const,
   };
   const app = await buildApp({ database, config, logger: false });
   try {

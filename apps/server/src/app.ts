@@ -27,6 +27,7 @@ import { frameworkErrorReply, registerErrorHandling } from './platform/http-erro
 import { inputGuardsPlugin } from './platform/input-guards';
 import { createJobs, type JobsOptions } from './platform/jobs';
 import { type KeyStore, memoryKeyStore, redisKeyStore } from './platform/kv';
+import { loggerOptions, registerRequestLog } from './platform/logging';
 import { withAccess } from './platform/openapi-access';
 import { personalDataPlugin } from './platform/personal-data';
 import { createPushHub, type PushHub } from './platform/push';
@@ -50,7 +51,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { database, config } = options;
   const keys = options.keys ?? (config.redisUrl ? redisKeyStore(config.redisUrl) : memoryKeyStore());
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    ...(options.logger === false ? { logger: false } : loggerOptions(config)),
     trustProxy: config.trustProxy,
     // JSON, form and text bodies; multipart files have their own limits below.
     bodyLimit: 25 * 1024 * 1024,
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestLog(app);
 
   await registerSecurityHeaders(app, { mapTileUrl: config.mapTileUrl });
   await app.register(fastifyCookie);

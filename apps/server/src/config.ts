@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { type LogFile, type LogLevel, parseLogging } from './platform/logging';
 
 export type AppConfig = {
   port: number;
@@ -21,7 +22,10 @@ export type AppConfig = {
   jobsEnabled: boolean;
   /** The demo's trip simulator (TMS_SIMULATOR=off turns it off); it runs only where jobs run. */
   simulatorEnabled: boolean;
-  logLevel: string;
+  /** LOG_LEVEL: pino's level, info unless set. */
+  logLevel: LogLevel;
+  /** TMS_LOG_FILE: the log goes to this file, rolled daily and at TMS_LOG_FILE_SIZE; else standard output. */
+  logFile: LogFile | undefined;
   /** Telemetry readings are kept this many days (older day partitions are dropped). */
   telemetryRetentionDays: number;
   /** A reading older than this many days is refused at ingest (a device's offline buffer). */
@@ -105,7 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: env.TMS_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
     jobsEnabled: env.TMS_JOBS !== 'off',
     simulatorEnabled: env.TMS_SIMULATOR !== 'off',
-    logLevel: env.LOG_LEVEL ?? 'info',
+    ...parseLogging(env),
     telemetryRetentionDays: Number(env.TMS_TELEMETRY_RETENTION_DAYS ?? 400),
     telemetryHorizonDays: Number(env.TMS_TELEMETRY_HORIZON_DAYS ?? 30),
     mqttUrl: env.MQTT_URL || undefined,

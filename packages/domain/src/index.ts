@@ -22,6 +22,7 @@ export * from './format/greeting';
 export * from './format/mask';
 export * from './format/mask-name';
 export * from './format/oper-log-title';
+export * from './format/seeded-name';
 export * from './i18n/languages';
 export * from './i18n/messages';
 export * from './messages';

@@ -3,6 +3,7 @@ import { maskPersonal, personalKindOf, REPEAT_SUBMIT_WINDOW_MS } from '@tms/doma
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { operLogs } from '../db/schema';
+import { isLoggedCall } from './auth/plugin';
 import type { Db, SqlExecutor } from './db';
 import { AppError } from './errors';
 import { emit } from './jobs/outbox';
@@ -92,7 +93,7 @@ async function insertRequestLogs(sql: SqlExecutor, rows: PendingRequestLog[]): P
 }
 
 /**
- * Operation log (every mutating call), request log (every API call, written in batches so it
+ * Operation log (every call that changes something: isLoggedCall), request log (every API call, written in batches so it
  * never slows a request down), and the repeat-submit guard.
  */
 export const auditPlugin = fp(
@@ -170,7 +171,7 @@ export const auditPlugin = fp(
       const config = request.routeOptions.config;
       const log = config.log;
       const route = request.routeOptions.url;
-      if (!MUTATING.has(request.method) || log === false || !route) return;
+      if (!isLoggedCall(request.method, config) || log === false || !route) return;
       const params = { query: request.query, body: request.body };
       const ok = reply.statusCode < 400 && bodyCode === 0;
       try {

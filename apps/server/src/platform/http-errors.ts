@@ -176,8 +176,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     } else if (error.statusCode === 429) {
       return reply.status(412).send({ code: 412, msg: t(lang, 'common.rateLimited'), data: null });
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
-      request.log.info({ err: error }, 'client error');
+      // Fastify's own client errors: malformed JSON, body too large, unsupported media type. The request's
+      // own line says it was answered; why is detail.
+      request.log.debug({ err: error }, 'client error');
       const key = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'common.fileTooLarge' : 'common.invalidBody';
       return reply.status(200).send({ code: CODES.badRequest, msg: t(lang, key, { max: '' }), data: null });
     } else {

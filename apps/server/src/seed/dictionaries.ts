@@ -5,6 +5,7 @@ import {
   SHIPMENT_LINE_TYPES,
   SHIPMENT_STATUSES,
   SYSTEM_MESSAGE_TYPES,
+  seededText,
   WAYBILL_STATUSES,
 } from '@tms/domain';
 
@@ -427,20 +428,44 @@ export const SEED_DICTIONARIES: SeedDictionary[] = [
   },
 ];
 
+/**
+ * The built-in parameters. Names and remarks that are words are the domain's seeded names
+ * (messages/seeded-names.ts): written in zh-CN, read in the reader's language while unchanged.
+ */
 export const SEED_CONFIGS: { key: string; name: string; value: string; remark: string }[] = [
-  { key: 'sys.account.captchaEnabled', name: '登录滑块验证码开关', value: 'true', remark: 'true/false' },
-  { key: 'sys.account.ssoPortalUrl', name: '单点登录门户地址', value: '/user/login', remark: 'SSO portal' },
-  { key: 'sys.api.encryptEnabled', name: '敏感响应加密', value: 'false', remark: 'true/false' },
-  { key: 'is_preview_print_task', name: '打印方式', value: 'N', remark: 'Y 直接打印 PDF，N 预览' },
+  {
+    key: 'sys.account.captchaEnabled',
+    name: seededText('seeded.config.sys.account.captchaEnabled'),
+    value: 'true',
+    remark: 'true/false',
+  },
+  {
+    key: 'sys.account.ssoPortalUrl',
+    name: seededText('seeded.config.sys.account.ssoPortalUrl'),
+    value: '/user/login',
+    remark: 'SSO portal',
+  },
+  {
+    key: 'sys.api.encryptEnabled',
+    name: seededText('seeded.config.sys.api.encryptEnabled'),
+    value: 'false',
+    remark: 'true/false',
+  },
+  {
+    key: 'is_preview_print_task',
+    name: seededText('seeded.config.is_preview_print_task'),
+    value: 'N',
+    remark: seededText('seeded.configRemark.is_preview_print_task'),
+  },
   {
     key: SEPARATE_APPLY_AND_EXAMINE_KEY,
-    name: '申请与审核职责分离',
+    name: seededText(`seeded.config.${SEPARATE_APPLY_AND_EXAMINE_KEY}`),
     value: 'true',
-    remark: 'true: 申请调度单的人不能审核它 / the applicant may not approve',
+    remark: seededText(`seeded.configRemark.${SEPARATE_APPLY_AND_EXAMINE_KEY}`),
   },
   {
     key: CAR_SHIFT_CONFIG_KEY,
-    name: '车辆班次配置',
+    name: seededText(`seeded.config.${CAR_SHIFT_CONFIG_KEY}`),
     value: JSON.stringify({
       default: [
         { shiftCode: 'A', shiftName: '早班', startTime: '06:00', endTime: '14:00' },
@@ -448,7 +473,12 @@ export const SEED_CONFIGS: { key: string; name: string; value: string; remark: s
         { shiftCode: 'C', shiftName: '夜班', startTime: '22:00', endTime: '06:00' },
       ],
     }),
-    remark: 'JSON: {"default":[{shiftCode,shiftName,startTime,endTime}],"<调度中心ID>":[...]}',
+    remark: seededText(`seeded.configRemark.${CAR_SHIFT_CONFIG_KEY}`),
   },
-  { key: 'sys.site.url', name: '站点地址', value: 'http://localhost:8080', remark: 'QR block' },
+  {
+    key: 'sys.site.url',
+    name: seededText('seeded.config.sys.site.url'),
+    value: 'http://localhost:8080',
+    remark: 'QR block',
+  },
 ];

@@ -1,5 +1,5 @@
 import type { AlertRuleBody } from '@tms/contract';
-import { ALERT_RULE_TYPES, type AlertRuleType } from '@tms/domain';
+import { ALERT_RULE_TYPES, type AlertRuleType, seededText } from '@tms/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { carriers, shipmentStops, shipments } from '../db/schema';
 import {
@@ -20,28 +20,33 @@ import { seedCaller } from './dispatch-callers';
 const DEMO_RULES: Record<AlertRuleType, Omit<AlertRuleBody, 'type'>> = {
   geo: {
     code: 'AR-GEO-01',
-    name: '计划路线偏离',
+    name: seededText('seeded.alertRule.AR-GEO-01'),
     fenceDistanceM: 1000,
     levels: { slight: 0, serious: 5000 },
   },
   speed: {
     code: 'AR-SPEED-01',
-    name: '冷藏车超速',
+    name: seededText('seeded.alertRule.AR-SPEED-01'),
     speedLimitKmh: 90,
     overspeedMinutes: 2,
     levels: { slight: 0, moderate: 10, serious: 30 },
   },
-  stop: { code: 'AR-STOP-01', name: '途中停车', parkingMinutes: 30, levels: { slight: 0, serious: 90 } },
+  stop: {
+    code: 'AR-STOP-01',
+    name: seededText('seeded.alertRule.AR-STOP-01'),
+    parkingMinutes: 30,
+    levels: { slight: 0, serious: 90 },
+  },
   temp: {
     code: 'AR-TEMP-01',
-    name: '门店配送温度',
+    name: seededText('seeded.alertRule.AR-TEMP-01'),
     // Compartments follow the vehicle model's layers: the multi-temperature models put frozen first.
     zones: [
       { way: 1, min: -25, max: -18 },
       { way: 2, min: 0, max: 4 },
     ],
     stationType: '1',
-    scenario: 'delivery',
+    scenario: '1', // route_shipment_type: delivery
     overTempMinutesWarehouse: 15,
     overTempMinutesRoute: 10,
     doorGraceMinutes: 5,
@@ -52,15 +57,25 @@ const DEMO_RULES: Record<AlertRuleType, Omit<AlertRuleBody, 'type'>> = {
   },
   tired: {
     code: 'AR-TIRED-01',
-    name: '连续驾驶超时',
+    name: seededText('seeded.alertRule.AR-TIRED-01'),
     fatigueDrivingMinutes: 240,
     fatigueRestMinutes: 20,
     informDriver: true,
   },
-  door: { code: 'AR-DOOR-01', name: '站外开门', doorOpenMinutes: 3, levels: { slight: 0, serious: 15 } },
-  gpsLoss: { code: 'AR-GPS-01', name: '定位丢失', gpsLossMinutes: 20 },
-  defer: { code: 'AR-DEFER-01', name: '到店延误', delayMinutes: 15, levels: { slight: 0, serious: 60 } },
-  arriveLeave: { code: 'AR-AL-01', name: '进出站提醒' },
+  door: {
+    code: 'AR-DOOR-01',
+    name: seededText('seeded.alertRule.AR-DOOR-01'),
+    doorOpenMinutes: 3,
+    levels: { slight: 0, serious: 15 },
+  },
+  gpsLoss: { code: 'AR-GPS-01', name: seededText('seeded.alertRule.AR-GPS-01'), gpsLossMinutes: 20 },
+  defer: {
+    code: 'AR-DEFER-01',
+    name: seededText('seeded.alertRule.AR-DEFER-01'),
+    delayMinutes: 15,
+    levels: { slight: 0, serious: 60 },
+  },
+  arriveLeave: { code: 'AR-AL-01', name: seededText('seeded.alertRule.AR-AL-01') },
 };
 
 /**

@@ -22,6 +22,7 @@ export const epodLocale = defineMessages({
   'epodView.noStop': { 'zh-CN': '其他运单', 'zh-HK': '其他運單', 'en-US': 'Other waybills' },
   'epodView.waybill': { 'zh-CN': '运单 {{code}}', 'zh-HK': '運單 {{code}}', 'en-US': 'Waybill {{code}}' },
   'epodView.status.none': { 'zh-CN': '未录入', 'zh-HK': '未錄入', 'en-US': 'Not recorded' },
+  'epodView.status.P': { 'zh-CN': '未完成', 'zh-HK': '未完成', 'en-US': 'Incomplete' },
   'epodView.status.N': { 'zh-CN': '已录入', 'zh-HK': '已錄入', 'en-US': 'Recorded' },
   'epodView.status.A': { 'zh-CN': '已审核', 'zh-HK': '已審核', 'en-US': 'Audited' },
   'epodView.col.lineNo': { 'zh-CN': '行号', 'zh-HK': '行號', 'en-US': 'Line' },
@@ -32,10 +33,10 @@ export const epodLocale = defineMessages({
   'epodView.remark': { 'zh-CN': '备注', 'zh-HK': '備註', 'en-US': 'Remark' },
   'epodView.images': { 'zh-CN': '回单图片', 'zh-HK': '回單圖片', 'en-US': 'Receipt images' },
   'epodView.upload': { 'zh-CN': '上传图片', 'zh-HK': '上傳圖片', 'en-US': 'Upload image' },
-  'epodView.imageHint': {
-    'zh-CN': '仅限图片，每张不超过20 MB，最多{{max}}张',
-    'zh-HK': '僅限圖片，每張不超過20 MB，最多{{max}}張',
-    'en-US': 'Images only, 20 MB each, at most {{max}}',
+  'epodView.imageRequiredHint': {
+    'zh-CN': '至少上传一张签收单照片（必填）；仅限图片，每张不超过20 MB，最多{{max}}张',
+    'zh-HK': '至少上傳一張簽收單照片（必填）；僅限圖片，每張不超過20 MB，最多{{max}}張',
+    'en-US': 'At least one photo of the signed note is required; images only, 20 MB each, at most {{max}}',
   },
   'epodView.imageReturnOff': {
     'zh-CN': '该客户未启用回单图片，不能上传图片',
@@ -67,6 +68,12 @@ export const epodLocale = defineMessages({
     'zh-CN': '删除图片 {{name}}？',
     'zh-HK': '刪除圖片 {{name}}？',
     'en-US': 'Delete image {{name}}?',
+  },
+  'epodView.asShipped': { 'zh-CN': '按实发填写', 'zh-HK': '按實發填寫', 'en-US': 'As shipped' },
+  'epodView.incomplete': {
+    'zh-CN': '回单不完整，补全后才能保存：',
+    'zh-HK': '回單不完整，補全後才能保存：',
+    'en-US': 'The receipt is not complete; it can be saved once these are filled in:',
   },
   'epodView.save': { 'zh-CN': '保存回单', 'zh-HK': '保存回單', 'en-US': 'Save receipt' },
   'epodView.audit': { 'zh-CN': '审核', 'zh-HK': '審核', 'en-US': 'Audit' },

@@ -110,4 +110,6 @@ export const messageLocale = defineMessages({
   },
   'messageBox.editor.undo': { 'zh-CN': '撤销', 'zh-HK': '復原', 'en-US': 'Undo' },
   'messageBox.editor.redo': { 'zh-CN': '重做', 'zh-HK': '重做', 'en-US': 'Redo' },
+  // The compose button of the inbox and the outbox.
+  'messageBox.compose': { 'zh-CN': '写消息', 'zh-HK': '寫消息', 'en-US': 'Write a message' },
 });

@@ -21,7 +21,7 @@ export const monitorLocale = defineMessages({
 
   'monitor.operlog.heading': { 'zh-CN': '操作日志', 'zh-HK': '操作日誌', 'en-US': 'Operation log' },
   'monitor.operlog.id': { 'zh-CN': '日志编号', 'zh-HK': '日誌編號', 'en-US': 'No.' },
-  'monitor.operlog.title': { 'zh-CN': '系统模块', 'zh-HK': '系統模組', 'en-US': 'Module' },
+  'monitor.operlog.title': { 'zh-CN': '模块 · 操作', 'zh-HK': '模組 · 操作', 'en-US': 'Module · action' },
   'monitor.operlog.businessType': { 'zh-CN': '操作类型', 'zh-HK': '操作類型', 'en-US': 'Operation' },
   'monitor.operlog.operName': { 'zh-CN': '操作人员', 'zh-HK': '操作人員', 'en-US': 'Operator' },
   'monitor.operlog.request': { 'zh-CN': '请求', 'zh-HK': '請求', 'en-US': 'Request' },

@@ -43,8 +43,6 @@ export const scanLocale = defineMessages({
   'scan.page.stops': { 'zh-CN': '站点与时间', 'zh-HK': '站點與時間', 'en-US': 'Stops and times' },
   'scan.page.planned': { 'zh-CN': '计划', 'zh-HK': '計劃', 'en-US': 'Planned' },
   'scan.page.actual': { 'zh-CN': '实际', 'zh-HK': '實際', 'en-US': 'Actual' },
-  'scan.page.arrive': { 'zh-CN': '到达', 'zh-HK': '到達', 'en-US': 'arrive' },
-  'scan.page.leave': { 'zh-CN': '离开', 'zh-HK': '離開', 'en-US': 'leave' },
   'scan.page.stopType.P': { 'zh-CN': '提货', 'zh-HK': '提貨', 'en-US': 'Pick-up' },
   'scan.page.stopType.D': { 'zh-CN': '送货', 'zh-HK': '送貨', 'en-US': 'Drop' },
   'scan.page.stopType.P&D': { 'zh-CN': '提送', 'zh-HK': '提送', 'en-US': 'Pick-up & drop' },
@@ -90,4 +88,8 @@ export const scanLocale = defineMessages({
     'zh-HK': '為保護私隱，姓名、電話和地址已部分隱藏',
     'en-US': 'Names, phones and addresses are partly hidden for privacy',
   },
+  // The phone layout: the language select and a stop's times one under the other.
+  'scan.page.language': { 'zh-CN': '语言', 'zh-HK': '語言', 'en-US': 'Language' },
+  'scan.page.arrival': { 'zh-CN': '到达', 'zh-HK': '到達', 'en-US': 'Arrival' },
+  'scan.page.departure': { 'zh-CN': '离开', 'zh-HK': '離開', 'en-US': 'Departure' },
 });

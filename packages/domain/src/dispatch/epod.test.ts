@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canDeleteEpodImage,
   EPOD_IMAGE_MAX,
   EPOD_IMAGE_MAX_BYTES,
+  epodImageDeleteProblem,
   epodImageProblem,
   epodQuantityMismatches,
+  epodRecordProblems,
   isEpodEditable,
   isShipmentReceivable,
   parseReceivedQuantity,
+  receivedAsShipped,
 } from './epod';
 
 const photo = { status: 'N', imageReturn: true, existing: 0, fileName: 'note.jpg', size: 1024 };
@@ -42,9 +44,65 @@ describe('receipt photos', () => {
   });
   it('an audited receipt is read-only and its photos cannot be deleted', () => {
     expect(isEpodEditable({ status: 'A' })).toBe(false);
-    expect(canDeleteEpodImage({ status: 'A' })).toBe(false);
-    expect(canDeleteEpodImage({ status: 'N' })).toBe(true);
-    expect(canDeleteEpodImage({ status: undefined })).toBe(true);
+    expect(epodImageDeleteProblem({ status: 'A', imageReturn: true, images: 3 })).toEqual({
+      key: 'epod.image.auditedNoDelete',
+    });
+    expect(epodImageDeleteProblem({ status: 'N', imageReturn: true, images: 2 })).toBeNull();
+    expect(epodImageDeleteProblem({ status: 'P', imageReturn: true, images: 1 })).toBeNull();
+  });
+  it('a recorded receipt of a client that takes photos back keeps its last photo', () => {
+    expect(epodImageDeleteProblem({ status: 'N', imageReturn: true, images: 1 })).toEqual({
+      key: 'epod.image.keepOne',
+    });
+  });
+});
+
+describe('a receipt is recorded only when complete', () => {
+  const lines = [
+    { lineNo: 1, itemName: 'Frozen dumplings', received: '20' },
+    { lineNo: 2, itemName: 'Milk', received: '0' },
+  ];
+  it('every line received (0 included) and a photo for a client with image return: nothing missing', () => {
+    expect(epodRecordProblems({ lines, imageReturn: true, images: 1 })).toEqual([]);
+  });
+  it('a line without its received quantity is named with its item', () => {
+    expect(
+      epodRecordProblems({
+        lines: [...lines, { lineNo: 3, itemName: null, itemCode: 'SKU3', received: ' ' }],
+        imageReturn: false,
+        images: 0,
+      }),
+    ).toEqual([{ key: 'epod.received.required', params: { lineNo: 3, item: 'SKU3' } }]);
+  });
+  it('a client with image return needs a photo; without it none is asked for', () => {
+    expect(epodRecordProblems({ lines, imageReturn: true, images: 0 })).toEqual([
+      { key: 'epod.image.required' },
+    ]);
+    expect(epodRecordProblems({ lines, imageReturn: false, images: 0 })).toEqual([]);
+  });
+  it('lists every problem, lines in order, then the photo', () => {
+    const found = epodRecordProblems({
+      lines: [
+        { lineNo: 1, itemName: 'A', received: null },
+        { lineNo: 2, itemName: 'B', received: '1.2345' },
+      ],
+      imageReturn: true,
+      images: 0,
+    });
+    expect(found.map((p) => p.key)).toEqual([
+      'epod.received.required',
+      'epod.received.invalid',
+      'epod.image.required',
+    ]);
+  });
+  it('"as shipped" fills each line with its shipped quantity as people write it', () => {
+    expect(
+      receivedAsShipped([
+        { waybillLineId: 'l1', shippedQuantity: '20.000' },
+        { waybillLineId: 'l2', shippedQuantity: '5.500' },
+        { waybillLineId: 'l3', shippedQuantity: '0.001' },
+      ]),
+    ).toEqual({ l1: '20', l2: '5.5', l3: '0.001' });
   });
 });
 

@@ -4,8 +4,10 @@ import { type DetectedException, quantityMismatch } from '../monitoring/shipment
 
 /**
  * Proof of delivery (ePOD, 回单): per waybill of a shipment, the quantities received at its delivery
- * stop, a remark and photos of the signed delivery note. A dispatcher audits it; from then on it is
- * read-only and its photos cannot be deleted (an audited receipt is the record the client is billed by).
+ * stop, a remark and photos of the signed delivery note. A receipt is recorded only when it is complete
+ * (every line's received quantity, and a photo when the client takes photos back): a receipt nobody can
+ * read a quantity from proves nothing. A dispatcher audits it; from then on it is read-only and its
+ * photos cannot be deleted (an audited receipt is the record the client is billed by).
  */
 
 /** The most photos one receipt keeps. */
@@ -19,8 +21,11 @@ export const EPOD_REMARK_MAX = 500;
 export const EPOD_QUANTITY_SCALE = 3;
 const QUANTITY_MAX = new Decimal('99999999999.999');
 
-/** N recorded (editable), A audited (read-only). */
-export const EPOD_STATUSES = ['N', 'A'] as const;
+/**
+ * P started (photos uploaded, not recorded yet), N recorded (complete, still editable), A audited
+ * (read-only).
+ */
+export const EPOD_STATUSES = ['P', 'N', 'A'] as const;
 export type EpodStatus = (typeof EPOD_STATUSES)[number];
 
 /** Whether a receipt may still be changed (quantities, remark, photos): only until it is audited. */
@@ -28,9 +33,21 @@ export function isEpodEditable(input: { status: string | null | undefined }): bo
   return input.status !== 'A';
 }
 
-/** An audited receipt's photos are evidence: they cannot be deleted. */
-export function canDeleteEpodImage(input: { status: string | null | undefined }): boolean {
-  return isEpodEditable(input);
+export type EpodImageDeleteProblem = { key: 'epod.image.auditedNoDelete' } | { key: 'epod.image.keepOne' };
+
+/**
+ * Why a photo may not be deleted: an audited receipt's photos are evidence; a recorded receipt of a
+ * client that takes photos back keeps at least one (deleting the last would leave it incomplete while
+ * it counts as recorded: the new photo goes up first). Null: it may be deleted.
+ */
+export function epodImageDeleteProblem(input: {
+  status: string | null | undefined;
+  imageReturn: boolean;
+  images: number;
+}): EpodImageDeleteProblem | null {
+  if (!isEpodEditable(input)) return { key: 'epod.image.auditedNoDelete' };
+  if (input.status === 'N' && input.imageReturn && input.images <= 1) return { key: 'epod.image.keepOne' };
+  return null;
 }
 
 /** A receipt can be recorded once the goods left: the shipment is in transit or finished. */
@@ -85,6 +102,55 @@ export function parseReceivedQuantity(value: string | number | null | undefined)
   const d = new Decimal(text);
   if (d.decimalPlaces() > EPOD_QUANTITY_SCALE || d.gt(QUANTITY_MAX)) return 'invalid';
   return d.toFixed(EPOD_QUANTITY_SCALE);
+}
+
+export type EpodRecordProblem =
+  | { key: 'epod.received.required'; params: { lineNo: number; item: string } }
+  | { key: 'epod.received.invalid'; params: { lineNo: number } }
+  | { key: 'epod.image.required' };
+
+/**
+ * What keeps a receipt from being recorded, line by line in line order, then the photo: every line of
+ * the waybill needs its received quantity (0 is a quantity: nothing of it arrived; blank is not), a
+ * valid one; a client that takes delivery photos back (image return Y) needs at least one photo of the
+ * signed note. Empty: the receipt may be recorded. The server refuses a save with the first problem;
+ * the form marks every one before it sends.
+ */
+export function epodRecordProblems(input: {
+  lines: readonly {
+    lineNo: number;
+    itemName?: string | null;
+    itemCode?: string | null;
+    received: string | number | null | undefined;
+  }[];
+  imageReturn: boolean;
+  images: number;
+}): EpodRecordProblem[] {
+  const problems: EpodRecordProblem[] = [];
+  for (const line of input.lines) {
+    const received = parseReceivedQuantity(line.received);
+    if (received === null)
+      problems.push({
+        key: 'epod.received.required',
+        params: { lineNo: line.lineNo, item: line.itemName || line.itemCode || '-' },
+      });
+    else if (received === 'invalid')
+      problems.push({ key: 'epod.received.invalid', params: { lineNo: line.lineNo } });
+  }
+  if (input.imageReturn && input.images < 1) problems.push({ key: 'epod.image.required' });
+  return problems;
+}
+
+/**
+ * "As shipped": every line's received quantity set to its shipped one, written as people type it
+ * ('20', not '20.000'); the user then changes the lines that differ.
+ */
+export function receivedAsShipped(
+  lines: readonly { waybillLineId: string; shippedQuantity: string | number }[],
+): Record<string, string> {
+  return Object.fromEntries(
+    lines.map((l) => [l.waybillLineId, new Decimal(String(l.shippedQuantity)).toString()]),
+  );
 }
 
 /** The subject of a quantity exception: one per waybill line of a shipment. */

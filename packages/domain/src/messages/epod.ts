@@ -62,6 +62,26 @@ export const epodMessages = defineMessages({
     'zh-HK': '第{lineNo}行實收數量須為不小於0、最多3位小數的數字',
     'en-US': 'Line {lineNo}: the received quantity must be a number of at least 0 with at most 3 decimals',
   },
+  'epod.received.required': {
+    'zh-CN': '第{lineNo}行（{item}）请填写实收数量（未收到填0）',
+    'zh-HK': '第{lineNo}行（{item}）請填寫實收數量（未收到填0）',
+    'en-US': 'Line {lineNo} ({item}): enter the received quantity (0 if none arrived)',
+  },
+  'epod.image.required': {
+    'zh-CN': '该客户要求回单图片：请先上传至少一张签收单照片',
+    'zh-HK': '該客戶要求回單圖片：請先上傳至少一張簽收單照片',
+    'en-US': 'This client takes delivery photos back: upload at least one photo of the signed note first',
+  },
+  'epod.image.keepOne': {
+    'zh-CN': '已录入的回单须保留至少一张图片：请先上传新图片再删除此图片',
+    'zh-HK': '已錄入的回單須保留至少一張圖片：請先上傳新圖片再刪除此圖片',
+    'en-US': 'A recorded receipt keeps at least one photo: upload the new one before deleting this one',
+  },
+  'epod.notRecorded': {
+    'zh-CN': '回单尚未录入完整，不能审核',
+    'zh-HK': '回單尚未錄入完整，不能審核',
+    'en-US': 'The receipt has not been recorded in full, so it cannot be audited',
+  },
   'epod.saved': { 'zh-CN': '回单已保存', 'zh-HK': '回單已保存', 'en-US': 'Receipt saved' },
   'epod.image.uploaded': { 'zh-CN': '图片已上传', 'zh-HK': '圖片已上傳', 'en-US': 'Image uploaded' },
   'epod.image.deleted': { 'zh-CN': '图片已删除', 'zh-HK': '圖片已刪除', 'en-US': 'Image deleted' },

@@ -19,11 +19,13 @@ import { messagingMessages } from './messaging';
 import { monitorMessages } from './monitor';
 import { monitoringMessages } from './monitoring';
 import { operLogMessages } from './oper-log';
+import { operLogActionMessages } from './oper-log-actions';
 import { orderWaybillMessages } from './order-waybill';
 import { printMessages } from './print';
 import { referenceMessages } from './reference';
 import { reportMessages } from './report';
 import { scanMessages } from './scan';
+import { seededNameMessages } from './seeded-names';
 import { shipmentMessages } from './shipment';
 import { shipmentExceptionMessages } from './shipment-exception';
 import { splitMessages } from './split';
@@ -43,6 +45,7 @@ export const serverMessages = {
   ...monitorMessages,
   ...monitoringMessages,
   ...operLogMessages,
+  ...operLogActionMessages,
   ...exceptionEtaMessages,
   ...shipmentExceptionMessages,
   ...baseMessages,
@@ -60,6 +63,7 @@ export const serverMessages = {
   ...shipmentMessages,
   ...printMessages,
   ...scanMessages,
+  ...seededNameMessages,
   ...splitMessages,
   ...exportMessages,
   ...telemetryMessages,

@@ -64,6 +64,12 @@ describe('alert rule: temperature zones', () => {
     ]);
   });
 
+  it('a zone begun with one side gets only that side’s message, not "at least one zone" as well', () => {
+    expect(validateAlertRule({ ...tempRule, zones: [{ way: 1, min: 2 }, { way: 2 }] })).toEqual([
+      { field: 'zones[0].max', key: 'monitoring.rule.zoneMaxRequired', params: { way: '1' } },
+    ]);
+  });
+
   it('names a missing minimum and a missing maximum, each for its way', () => {
     const problems = validateAlertRule({
       ...tempRule,
@@ -82,7 +88,6 @@ describe('alert rule: temperature zones', () => {
   it('refuses a minimum above the maximum (equal is a fixed point and allowed)', () => {
     expect(fields(validateAlertRule({ ...tempRule, zones: [{ way: 1, min: 5, max: 4 }] }))).toEqual([
       'zones[0].min:monitoring.rule.zoneMinAboveMax',
-      'zones:monitoring.rule.zoneRequired',
     ]);
     expect(validateAlertRule({ ...tempRule, zones: [{ way: 1, min: 4, max: 4 }] })).toEqual([]);
   });
@@ -107,7 +112,6 @@ describe('alert rule: temperature zones', () => {
   it('refuses a zone temperature that is not a number', () => {
     expect(fields(validateAlertRule({ ...tempRule, zones: [{ way: 1, min: 'cold', max: 4 }] }))).toEqual([
       'zones[0].min:common.invalidNumber',
-      'zones:monitoring.rule.zoneRequired',
     ]);
   });
 

@@ -208,7 +208,7 @@ function isWay(n: number | null): n is TemperatureWay {
 
 function temperatureProblems(input: AlertRuleInput, out: AlertRuleProblem[]): void {
   const seen = new Set<number>();
-  let complete = 0;
+  let started = 0;
   (input.zones ?? []).forEach((zone, i) => {
     const way = toNumber(zone.way);
     const wayLabel = blank(zone.way) ? '' : String(zone.way);
@@ -223,6 +223,7 @@ function temperatureProblems(input: AlertRuleInput, out: AlertRuleProblem[]): vo
     const max = toNumber(zone.max);
     // A zone left wholly empty is not set; one side alone names the missing side.
     if (min === null && max === null) return;
+    started++;
     if (min === null)
       out.push({
         field: `zones[${i}].min`,
@@ -254,11 +255,11 @@ function temperatureProblems(input: AlertRuleInput, out: AlertRuleProblem[]): vo
         key: 'monitoring.rule.zoneMinAboveMax',
         params: { way: wayLabel, min, max },
       });
-      return;
     }
-    complete++;
   });
-  if (complete === 0) out.push({ field: 'zones', key: 'monitoring.rule.zoneRequired' });
+  // "At least one zone" only when none was begun: a zone begun but wrong already says what to fix, and
+  // a second message about the same zone would ask for something the user is doing.
+  if (started === 0) out.push({ field: 'zones', key: 'monitoring.rule.zoneRequired' });
   if (blank(input.stationType))
     out.push({ field: 'stationType', key: 'monitoring.rule.stationTypeRequired' });
   if (blank(input.scenario)) out.push({ field: 'scenario', key: 'monitoring.rule.scenarioRequired' });
@@ -271,8 +272,8 @@ function temperatureProblems(input: AlertRuleInput, out: AlertRuleProblem[]): vo
 /**
  * Every problem of an alert rule, in form order (empty when it may be saved):
  * - code, name and type required; type one of the nine; status enabled or disabled; texts at most 800;
- * - temperature: at least one zone with both minimum and maximum; a zone with only one side names the
- *   missing one; minimum above maximum refused; ways 1 to 4, each once; station type and scenario each
+ * - temperature: at least one zone with both minimum and maximum (asked only when no zone was begun); a
+ *   zone with only one side names the missing one; minimum above maximum refused; ways 1 to 4, each once; station type and scenario each
  *   required; both over-temperature durations (warehouse, other routes) required;
  * - the field each other type works on is required (speed limit, parking, door time, driving limit,
  *   GPS-loss minutes, delay, geo fence distance);

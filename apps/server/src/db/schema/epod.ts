@@ -3,7 +3,7 @@ import { id, ts } from './columns';
 
 /**
  * Proof of delivery (ePOD, 回单): one receipt per waybill of a shipment, recorded at the waybill's
- * delivery stop. Status N recorded, A audited (read-only from then on).
+ * delivery stop. Status P started (photos only), N recorded (complete), A audited (read-only from then on).
  */
 export const shipmentEpods = pgTable(
   'shipment_epod',

@@ -16,8 +16,21 @@ export type RouteAccess = {
   public: boolean;
   /** A GET, or a call declared to only read. */
   readOnly: boolean;
+  /** Written to the operation log: a call that changes something (not read-only) and not opted out. */
+  logged: boolean;
   permissions: string[];
 };
+
+/**
+ * Whether a call goes to the operation log: it records changes, so a GET, a search or check posted with
+ * a body (readOnly) and a call that opts out (log: false: sign-in steps, heartbeats, drafts kept while
+ * typing) are not written.
+ */
+export function isLoggedCall(method: string, config: FastifyContextConfig): boolean {
+  return (
+    ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method) && config.readOnly !== true && config.log !== false
+  );
+}
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -48,6 +61,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
         url: route.url,
         public: config.public === true,
         readOnly: method === 'GET' || config.readOnly === true,
+        logged: isLoggedCall(method, config),
         // Read when asked, as the auth hook reads it: a shared key list (file upload's) may grow after
         // its route is registered, as later areas register the records their files belong to.
         get permissions() {

@@ -97,6 +97,26 @@ describe('domain problems on form fields', () => {
       'max',
     ]);
   });
+  it('the zones say only what is wrong with them: a half-filled zone is not also "no zone"', () => {
+    const values = {
+      ...newRuleValues('temp'),
+      code: 'T',
+      name: 'N',
+      stationType: 'W',
+      scenario: 'S',
+      overTempMinutesWarehouse: 5,
+      overTempMinutesRoute: 5,
+      zones: formZones(),
+    };
+    values.zones[0] = { way: 1, min: 2, max: null };
+    expect(formProblems('temp', values).map((p) => [p.path, p.problem.key])).toEqual([
+      [['zones', 0, 'max'], 'monitoring.rule.zoneMaxRequired'],
+    ]);
+    values.zones[0] = { way: 1, min: null, max: null };
+    expect(formProblems('temp', values).map((p) => [p.path, p.problem.key])).toEqual([
+      [['zones', 0, 'min'], 'monitoring.rule.zoneRequired'],
+    ]);
+  });
   it('the speed limit is required on the speed screen', () => {
     const found = formProblems('speed', { ...newRuleValues('speed'), code: 'S', name: 'N' });
     expect(found.map((p) => [p.path, p.problem.key])).toEqual([[['speedLimitKmh'], 'common.required']]);

@@ -49,9 +49,13 @@ export default function CodeScanPage() {
 
   const outcome = lookUp.data;
   return (
-    <Flex justify="center" style={{ minHeight: '100vh', padding: 12, background: '#f5f5f5' }}>
-      <Flex vertical gap={12} style={{ width: '100%', maxWidth: 560 }}>
-        <Flex justify="space-between" align="center">
+    // A phone of 360 px upward: nothing wider than the screen, so the page never scrolls sideways.
+    <Flex
+      justify="center"
+      style={{ minHeight: '100vh', padding: 12, background: '#f5f5f5', overflowX: 'hidden' }}
+    >
+      <Flex vertical gap={12} style={{ width: '100%', maxWidth: 560, minWidth: 0 }}>
+        <Flex justify="space-between" align="center" gap={8} wrap>
           <Typography.Title level={4} style={{ margin: 0 }}>
             {t('scan.page.title')}
           </Typography.Title>

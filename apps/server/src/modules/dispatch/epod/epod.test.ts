@@ -115,6 +115,12 @@ const save = (trip: Trip, received: (string | null)[], token = zhou, remark = 's
       })),
     },
   });
+/** A complete receipt: the signed note's photo (C007 takes photos back), then every line's quantity. */
+async function record(trip: Trip, received: string[], token = zhou, remark = 'signed by store') {
+  const photo = await upload(trip, 'signed-note.png', PNG, token);
+  expect(photo.body.code, photo.body.msg).toBe(0);
+  return save(trip, received, token, remark);
+}
 const audit = (epodId: number, token = zhang) =>
   t.call('POST', '/api/shipment/epod/audit', { token, lang: 'en-US', body: { epodId } });
 const removeImage = (id: number, token = zhou) =>
@@ -162,7 +168,7 @@ describe('receipts: recording quantities', () => {
 
   it('a short delivery raises exactly one QUANTITY_MISMATCH, however often it is saved', async () => {
     const trip = await makeTrip({ quantities: ['20', '5'] });
-    const first = await save(trip, ['18', '5']);
+    const first = await record(trip, ['18', '5']);
     expect(first.body.code, first.body.msg).toBe(0);
     expect(first.body.msg).toBe('Receipt saved');
     expect(first.body.data.exceptions).toBe(1);
@@ -186,7 +192,7 @@ describe('receipts: recording quantities', () => {
 
   it('a full delivery (compared exactly) raises none', async () => {
     const trip = await makeTrip({ quantities: ['20.5', '5'] });
-    const saved = await save(trip, ['20.500', '5']);
+    const saved = await record(trip, ['20.500', '5']);
     expect(saved.body.data.exceptions).toBe(0);
     expect(await exceptionsOf(trip)).toEqual([]);
   });
@@ -215,6 +221,80 @@ describe('receipts: recording quantities', () => {
   });
 });
 
+describe('receipts: recorded only when complete', () => {
+  it('refuses a receipt missing a line’s quantity, naming the line; nothing is recorded', async () => {
+    const trip = await makeTrip({ quantities: ['20', '5'] });
+    await upload(trip, 'note.png', PNG);
+    const missing = await save(trip, ['18', null]);
+    expect(missing.body.code).not.toBe(0);
+    expect(missing.body.msg).toBe('Line 2 (Item 2): enter the received quantity (0 if none arrived)');
+    const blank = await save(trip, ['18', '  ']);
+    expect(blank.body.msg).toBe('Line 2 (Item 2): enter the received quantity (0 if none arrived)');
+    // A line left out of the body is missing as well.
+    const leftOut = await t.call('POST', '/api/shipment/epod/save', {
+      token: zhou,
+      lang: 'zh-CN',
+      body: {
+        shipmentId: trip.shipmentId,
+        waybillId: trip.waybillId,
+        lines: [{ waybillLineId: trip.lineIds[0], receivedQuantity: '20' }],
+      },
+    });
+    expect(leftOut.body.msg).toBe('第2行（Item 2）请填写实收数量（未收到填0）');
+    const receipt = await receiptOf(trip);
+    expect(receipt?.status).toBe('P');
+    expect(receipt?.lines.map((l) => l.receivedQuantity)).toEqual([null, null]);
+    expect(await exceptionsOf(trip)).toEqual([]);
+  });
+
+  it('0 received is a quantity: nothing arrived of that line, recorded with its mismatch', async () => {
+    const trip = await makeTrip({ quantities: ['20', '5'] });
+    const saved = await record(trip, ['20', '0']);
+    expect(saved.body.code, saved.body.msg).toBe(0);
+    expect(saved.body.data.exceptions).toBe(1);
+    expect(await receiptOf(trip)).toMatchObject({ status: 'N' });
+  });
+
+  it('a client that takes photos back: no receipt without a photo; the photo alone is not a receipt', async () => {
+    const trip = await makeTrip({ quantities: ['20', '5'] });
+    const noPhoto = await save(trip, ['20', '5']);
+    expect(noPhoto.body.code).not.toBe(0);
+    expect(noPhoto.body.msg).toBe(
+      'This client takes delivery photos back: upload at least one photo of the signed note first',
+    );
+    expect(await receiptOf(trip)).toMatchObject({ epodId: null, status: null });
+    await upload(trip, 'note.png', PNG);
+    const started = await receiptOf(trip);
+    expect(started).toMatchObject({ status: 'P' });
+    // Photos only: not recorded, so not audited either.
+    const early = await audit(started?.epodId as number);
+    expect(early.body.msg).toBe('The receipt has not been recorded in full, so it cannot be audited');
+    const saved = await save(trip, ['20', '5']);
+    expect(saved.body.code, saved.body.msg).toBe(0);
+    expect(await receiptOf(trip)).toMatchObject({ status: 'N', images: [expect.anything()] });
+  });
+
+  it('a client without image return: every quantity is enough, no photo asked for', async () => {
+    const trip = await makeTrip({ clientId: 'cl-c001', quantities: ['3'] });
+    const saved = await save(trip, ['3']);
+    expect(saved.body.code, saved.body.msg).toBe(0);
+    expect(await receiptOf(trip)).toMatchObject({ status: 'N', imageReturn: 'N', images: [] });
+  });
+
+  it('a recorded receipt keeps its last photo; with another uploaded first, the old one goes', async () => {
+    const trip = await makeTrip();
+    const first = await upload(trip, 'a.png', PNG);
+    await save(trip, ['20', '5']);
+    const refused = await removeImage(first.body.data.id);
+    expect(refused.body.msg).toBe(
+      'A recorded receipt keeps at least one photo: upload the new one before deleting this one',
+    );
+    const second = await upload(trip, 'b.png', PNG);
+    expect((await removeImage(first.body.data.id)).body).toMatchObject({ code: 0 });
+    expect((await receiptOf(trip))?.images.map((i) => i.id)).toEqual([second.body.data.id]);
+  });
+});
+
 describe('receipts: who may record them', () => {
   it("a dispatcher of another center is refused (403) listing and saving a Shanghai shipment's receipt", async () => {
     const trip = await makeTrip();
@@ -226,18 +306,18 @@ describe('receipts: who may record them', () => {
 
   it('a carrier user records receipts of their carrier\u2019s shipments only', async () => {
     const theirs = await makeTrip();
-    expect((await save(theirs, ['20', '5'])).body.code).toBe(0);
+    expect((await record(theirs, ['20', '5'])).body.code).toBe(0);
     const another = await makeTrip({ carrierId: 'cr02' });
     expect((await list(another)).status).toBe(403);
     expect((await save(another, ['20', '5'])).status).toBe(403);
     expect((await upload(another, 'a.png', PNG)).status).toBe(403);
     // A dispatcher of the center records it for any carrier.
-    expect((await save(another, ['20', '5'], zhang)).body.code).toBe(0);
+    expect((await record(another, ['20', '5'], zhang)).body.code).toBe(0);
   });
 
   it('a carrier user may not audit (no audit key); the dispatcher of the center may', async () => {
     const trip = await makeTrip();
-    const { body } = await save(trip, ['20', '5']);
+    const { body } = await record(trip, ['20', '5']);
     expect((await audit(body.data.epodId, zhou)).status).toBe(403);
     expect((await audit(body.data.epodId, chen)).status).toBe(403);
     const done = await audit(body.data.epodId, zhang);
@@ -284,6 +364,7 @@ describe('receipts: photos', () => {
     const second = await upload(trip, 'b.png', PNG);
     expect((await removeImage(first.body.data.id)).body).toMatchObject({ code: 0, msg: 'Image deleted' });
     const saved = await save(trip, ['20', '5']);
+    expect(saved.body.code, saved.body.msg).toBe(0);
     await audit(saved.body.data.epodId);
     const refused = await removeImage(second.body.data.id);
     expect(refused.body.code).not.toBe(0);
@@ -311,21 +392,30 @@ describe('receipts: photos', () => {
 describe('receipts elsewhere', () => {
   it('the delivery note prints the received quantity once recorded, blank before', async () => {
     const trip = await makeTrip({ quantities: ['20', '5'] });
-    await save(trip, ['18', null], zhang);
-    const { body } = await t.call<{
-      list: {
-        srcStopList: {
-          srcWaybillList: { itemBeanList: { itemQuantity: string; itemReceived?: string | null }[] }[];
+    const printed = async () => {
+      const { body } = await t.call<{
+        list: {
+          srcStopList: {
+            srcWaybillList: { itemBeanList: { itemQuantity: string; itemReceived?: string | null }[] }[];
+          }[];
         }[];
-      }[];
-    }>('GET', `/api/shipment/shipment/goodsPrintNew?ids=${trip.shipmentId}`, { token: zhang, lang: 'en-US' });
-    expect(body.code, body.msg).toBe(0);
-    const items = body.data.list.flatMap((n) =>
-      n.srcStopList.flatMap((s) => s.srcWaybillList.flatMap((w) => w.itemBeanList)),
-    );
-    expect(items.map((i) => [i.itemQuantity, i.itemReceived ?? null])).toEqual([
-      ['20', '18'],
+      }>('GET', `/api/shipment/shipment/goodsPrintNew?ids=${trip.shipmentId}`, {
+        token: zhang,
+        lang: 'en-US',
+      });
+      expect(body.code, body.msg).toBe(0);
+      return body.data.list
+        .flatMap((n) => n.srcStopList.flatMap((s) => s.srcWaybillList.flatMap((w) => w.itemBeanList)))
+        .map((i) => [i.itemQuantity, i.itemReceived ?? null]);
+    };
+    expect(await printed()).toEqual([
+      ['20', null],
       ['5', null],
+    ]);
+    await record(trip, ['18', '5'], zhang);
+    expect(await printed()).toEqual([
+      ['20', '18'],
+      ['5', '5'],
     ]);
   });
 

@@ -1,4 +1,5 @@
 import type { EpodShipment, EpodStop } from '@tms/contract';
+import { EPOD_STATUSES, type EpodStatus } from '@tms/domain';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { DbOrTx } from '../../../platform/db';
 import { formatDateTime } from '../../../platform/format-time';
@@ -55,7 +56,7 @@ export async function listEpods(db: DbOrTx, caller: AuthContext, shipmentId: str
       clientName: w.clientName,
       imageReturn: w.imageReturn,
       epodId: epod?.id ?? null,
-      status: epod ? (epod.status === 'A' ? 'A' : 'N') : null,
+      status: epod ? epodStatusOf(epod.status) : null,
       remark: epod?.remark ?? null,
       createBy: epod?.createBy ?? null,
       createTime: time(epod?.createTime ?? null),
@@ -87,3 +88,7 @@ export async function listEpods(db: DbOrTx, caller: AuthContext, shipmentId: str
     stops: [...groups.values()].filter((g) => g.waybills.length > 0),
   };
 }
+
+/** A stored status as the contract names it; anything else was written as recorded. */
+const epodStatusOf = (stored: string): EpodStatus =>
+  (EPOD_STATUSES as readonly string[]).includes(stored) ? (stored as EpodStatus) : 'N';

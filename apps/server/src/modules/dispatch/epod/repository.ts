@@ -100,8 +100,9 @@ export async function epodById(db: DbOrTx, id: number, lock = false): Promise<Ep
 }
 
 /**
- * The receipt of a waybill, created (empty, status N) when it has none yet. Two first saves of the same
- * waybill meet at the unique index: the second reads the first's row.
+ * The receipt of a waybill, created (empty, status P: started, not recorded) when it has none yet; the
+ * save that completes it marks it recorded. Two first saves of the same waybill meet at the unique
+ * index: the second reads the first's row.
  */
 export async function ensureEpod(
   db: DbOrTx,
@@ -113,6 +114,7 @@ export async function ensureEpod(
       shipmentId: head.shipmentId,
       waybillId: head.waybillId,
       stopId: head.stopId,
+      status: 'P',
       createBy: head.by,
     })
     .onConflictDoNothing({ target: [shipmentEpods.shipmentId, shipmentEpods.waybillId] });

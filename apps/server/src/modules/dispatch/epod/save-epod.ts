@@ -1,6 +1,7 @@
 import type { EpodSaveBody } from '@tms/contract';
 import {
   epodQuantityMismatches,
+  epodRecordProblems,
   isEpodEditable,
   isShipmentReceivable,
   parseReceivedQuantity,
@@ -14,7 +15,10 @@ import * as repo from './repository';
 
 /**
  * POST /shipment/epod/save: records a waybill's receipt (received quantities and a remark) on a
- * shipment in transit or finished, creating it on first save. An audited receipt is read-only. A line
+ * shipment in transit or finished, creating it on first save. Only a complete receipt is recorded (the
+ * domain's epodRecordProblems: every line's received quantity, and a photo uploaded first when the
+ * client takes photos back); the first thing missing is refused by name. An audited receipt is
+ * read-only. A line
  * received in another quantity than shipped raises a QUANTITY_MISMATCH shipment exception about that
  * line, in the same transaction: once per shipment and line (a later save finds it stored and writes
  * nothing), and the users covering the shipment's center are told, as for the other exception kinds.
@@ -30,14 +34,33 @@ export async function saveEpod(
     throw AppError.invalid('epod.shipmentNotReceivable', { code: head.shipmentCode });
   const waybill = await repo.waybillOnShipment(db, head.uuid, body.waybillId);
   if (!waybill) throw AppError.invalid('epod.waybillNotOnShipment');
-  const lines = new Map((await repo.linesOf(db, [waybill.waybillId])).map((l) => [l.waybillLineId, l]));
-  const given = body.lines.map((l) => {
-    const line = lines.get(l.waybillLineId);
-    if (!line) throw AppError.invalid('epod.lineNotOnWaybill');
-    const received = parseReceivedQuantity(l.receivedQuantity);
-    if (received === 'invalid') throw AppError.invalid('epod.received.invalid', { lineNo: line.lineNo });
-    return { waybillLineId: line.waybillLineId, shippedQuantity: line.quantity, receivedQuantity: received };
+  const waybillLines = await repo.linesOf(db, [waybill.waybillId]);
+  const lines = new Map(waybillLines.map((l) => [l.waybillLineId, l]));
+  const entered = new Map<string, string | number | null | undefined>();
+  for (const l of body.lines) {
+    if (!lines.has(l.waybillLineId)) throw AppError.invalid('epod.lineNotOnWaybill');
+    entered.set(l.waybillLineId, l.receivedQuantity);
+  }
+  const given = waybillLines.map((line) => {
+    const received = parseReceivedQuantity(entered.get(line.waybillLineId));
+    return {
+      waybillLineId: line.waybillLineId,
+      shippedQuantity: line.quantity,
+      // Checked below, all lines together: a receipt missing any is refused as a whole.
+      receivedQuantity: received === 'invalid' ? null : received,
+    };
   });
+  const completeness = (images: number) =>
+    epodRecordProblems({
+      lines: waybillLines.map((line) => ({
+        lineNo: line.lineNo,
+        itemName: line.itemName,
+        itemCode: line.itemCode,
+        received: entered.get(line.waybillLineId),
+      })),
+      imageReturn: waybill.imageReturn === 'Y',
+      images,
+    });
   const stopId = receivingStop(await repo.deliveryStopsOf(db, head.uuid), waybill.shipToId)?.stopId ?? null;
 
   const result = await db.transaction(async (tx) => {
@@ -48,8 +71,11 @@ export async function saveEpod(
       by: caller.userName,
     });
     if (!isEpodEditable(epod)) throw AppError.invalid('epod.audited');
+    const [missing] = completeness(await repo.countEpodImages(tx, epod.id));
+    if (missing) throw AppError.invalid(missing.key, 'params' in missing ? missing.params : undefined);
     await repo.upsertEpodLines(tx, epod.id, given);
     await repo.updateEpodHead(tx, epod.id, {
+      status: 'N',
       remark: body.remark?.trim() || null,
       updateBy: caller.userName,
       updateTime: new Date(),

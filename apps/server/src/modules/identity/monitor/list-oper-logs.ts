@@ -14,7 +14,7 @@ export async function listOperLogs(
   query: PageQuery & OperLogFilter,
   lang: Lang,
 ): Promise<{ rows: OperLog[]; total: number }> {
-  const titleRoutes = query.title ? operLogRoutesTitled(query.title, lang) : [];
+  const titleRoutes = query.title ? operLogRoutesTitled(query.title, lang) : undefined;
   const { rows, total } = await pageOperLogs(
     db,
     { ...query, titleRoutes },

@@ -57,7 +57,12 @@ describe('operation log', () => {
     expect(res.body.code).toBe(0);
     const [entry] = await operLogsWhen('title=Login%20log', (rows) => rows.length === 1);
     // The title reads in the reader's language (zh-CN by default), never as a stored English word.
-    expect(entry).toMatchObject({ title: '登录日志', businessType: 'UNLOCK', operName: 'admin', status: 0 });
+    expect(entry).toMatchObject({
+      title: '登录日志 · 解锁',
+      businessType: 'UNLOCK',
+      operName: 'admin',
+      status: 0,
+    });
     expect(entry?.operUrl).toBe('/api/monitor/logininfor/unlock');
     const detail = await t.call<{ operParam: string }>('GET', `/api/monitor/operlog/${entry?.id}`, {
       token: admin,
@@ -76,17 +81,17 @@ describe('operation log', () => {
 
   it('titles every entry by its route in the reader’s language, and finds it by that title', async () => {
     const [zh] = await operLogsWhen(`title=${encodeURIComponent('登录日志')}`, (rows) => rows.length >= 1);
-    expect(zh?.title).toBe('登录日志');
+    expect(zh?.title).toBe('登录日志 · 解锁');
     const en = await t.call<OperLog[]>('GET', '/api/monitor/operlog/list?title=login', {
       token: admin,
       lang: 'en-US',
     });
-    expect(en.body.data[0]?.title).toBe('Login log');
+    expect(en.body.data[0]?.title).toBe('Login log · Unlock');
     const hk = await t.call<{ title: string }>('GET', `/api/monitor/operlog/${zh?.id}`, {
       token: admin,
       lang: 'zh-HK',
     });
-    expect(hk.body.data.title).toBe('登入日誌');
+    expect(hk.body.data.title).toBe('登入日誌 · 解鎖');
   });
 
   it('records failures with the message the caller saw', async () => {

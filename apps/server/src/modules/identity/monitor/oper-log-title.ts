@@ -1,14 +1,10 @@
-import { type Lang, operLogTitleKey } from '@tms/domain';
+import { type Lang, operLogTitleText } from '@tms/domain';
 import { t } from '../../../platform/i18n';
 
 /**
- * The title a reader sees for a logged call: its route's subject in `lang` (format/oper-log-title.ts),
- * else the title stored with it, else its route.
+ * The title a reader sees for a logged call: "Module · Action" in `lang`, from its route
+ * (format/oper-log-title.ts), the stored title standing in for a part no message names.
  */
-export function operLogTitle(
-  row: { title: string | null; method: string | null },
-  lang: Lang,
-): string | null {
-  const key = operLogTitleKey(row.method);
-  return key ? t(lang, key) : (row.title ?? row.method);
+export function operLogTitle(row: { title: string | null; method: string | null }, lang: Lang): string {
+  return operLogTitleText(row, (key) => t(lang, key));
 }

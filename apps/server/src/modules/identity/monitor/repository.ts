@@ -10,8 +10,11 @@ type Paging = { limit: number; offset: number };
 
 export type OperLogFilter = {
   title?: string | undefined;
-  /** Route paths whose translated title matches `title` (a title search matches either). */
-  titleRoutes?: readonly string[] | undefined;
+  /**
+   * Routes whose translated title matches `title` (a title search matches these or the stored title):
+   * their module's path prefixes and their action's path endings.
+   */
+  titleRoutes?: { prefixes: readonly string[]; endings: readonly string[] } | undefined;
   operName?: string | undefined;
   businessType?: string | undefined;
   status?: number | undefined;
@@ -25,7 +28,8 @@ export async function pageOperLogs(db: DbOrTx, filter: OperLogFilter, { limit, o
     filter.title
       ? or(
           ilike(operLogs.title, containsText(filter.title)),
-          ...(filter.titleRoutes ?? []).map((route) => like(operLogs.method, `${escapeLike(route)}/%`)),
+          ...(filter.titleRoutes?.prefixes ?? []).map((p) => like(operLogs.method, `${escapeLike(p)}%`)),
+          ...(filter.titleRoutes?.endings ?? []).map((e) => like(operLogs.method, `%${escapeLike(e)}`)),
         )
       : undefined,
     filter.operName ? ilike(operLogs.operName, containsText(filter.operName)) : undefined,

@@ -171,6 +171,8 @@ describe('validation refusals name the first problem and list them all', () => {
     const base = { ...tempRule, code: 'T-X' };
     const half = await save({ ...base, zones: [{ way: 1, min: 2 }] });
     expect(half.body.msg).toBe('Temperature zone 1: enter the maximum');
+    // Only the problem there is: not "at least one zone" beside it.
+    expect(half.body.data.map((p) => p.key)).toEqual(['monitoring.rule.zoneMaxRequired']);
     const above = await save({ ...base, zones: [{ way: 1, min: 5, max: 2 }] });
     expect(above.body.msg).toBe('Temperature zone 1: the minimum cannot be above the maximum');
     const twice = await save({

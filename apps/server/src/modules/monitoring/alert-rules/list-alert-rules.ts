@@ -1,4 +1,5 @@
 import type { AlertRuleView } from '@tms/contract';
+import type { Lang } from '@tms/domain';
 import { and, asc, desc, eq, ilike } from 'drizzle-orm';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { DbOrTx } from '../../../platform/db';
@@ -20,6 +21,7 @@ export async function listAlertRules(
   db: DbOrTx,
   caller: AuthContext,
   query: AlertRuleListQuery,
+  lang: Lang = 'zh-CN',
 ): Promise<{ rows: AlertRuleView[]; total: number }> {
   const where = and(
     repo.present,
@@ -34,14 +36,19 @@ export async function listAlertRules(
   const offset = offsetOf(query);
   const { rows, total } = await repo.listPage(db, where, orderBy, query.pageSize, offset);
   return {
-    rows: rows.map(alertRuleView),
+    rows: rows.map((row) => alertRuleView(row, lang)),
     total: total ?? (offset === 0 ? 0 : await repo.countRules(db, where)),
   };
 }
 
 /** GET /monitor/alertRule/get/:uuid: one rule (404 when absent, HTTP 403 outside the caller's centers). */
-export async function getAlertRule(db: DbOrTx, caller: AuthContext, uuid: string): Promise<AlertRuleView> {
+export async function getAlertRule(
+  db: DbOrTx,
+  caller: AuthContext,
+  uuid: string,
+  lang: Lang = 'zh-CN',
+): Promise<AlertRuleView> {
   const scope = await ruleScopeOf(db, caller);
   const row = await requireRule((scoped) => repo.findRule(db, uuid, scoped ? scope : undefined));
-  return alertRuleView(row);
+  return alertRuleView(row, lang);
 }

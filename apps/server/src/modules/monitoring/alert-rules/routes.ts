@@ -38,7 +38,7 @@ export const alertRuleRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
       },
     },
     async (request) => {
-      const { rows, total } = await listAlertRules(db, callerOf(request), request.query);
+      const { rows, total } = await listAlertRules(db, callerOf(request), request.query, request.lang);
       return page(rows, total);
     },
   );
@@ -54,7 +54,7 @@ export const alertRuleRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
         response: { 200: envelope(alertRuleViewSchema) },
       },
     },
-    async (request) => ok(await getAlertRule(db, callerOf(request), request.params.uuid)),
+    async (request) => ok(await getAlertRule(db, callerOf(request), request.params.uuid, request.lang)),
   );
 
   for (const isUpdate of [false, true]) {

@@ -1,15 +1,24 @@
 import type { AlertRuleView } from '@tms/contract';
-import type { AlertRuleStatus, AlertRuleType, OverTempCounting } from '@tms/domain';
+import {
+  type AlertRuleStatus,
+  type AlertRuleType,
+  type Lang,
+  type OverTempCounting,
+  seededName,
+} from '@tms/domain';
 import type { AlertRuleRow } from './repository';
 
 const numberOrNull = (v: string | null): number | null => (v === null ? null : Number(v));
 
-/** A stored rule as the screens read it: levels grouped, flags as booleans, times as ISO text. */
-export function alertRuleView(row: AlertRuleRow): AlertRuleView {
+/**
+ * A stored rule as the screens read it: levels grouped, flags as booleans, times as ISO text; a demo
+ * rule still named as the seed named it reads in `lang`.
+ */
+export function alertRuleView(row: AlertRuleRow, lang: Lang = 'zh-CN'): AlertRuleView {
   return {
     uuid: row.uuid,
     code: row.code,
-    name: row.name,
+    name: seededName(`seeded.alertRule.${row.code}`, row.name, lang),
     type: row.type as AlertRuleType,
     status: row.status as AlertRuleStatus,
     zones: row.zones,

@@ -33,7 +33,7 @@ export const systemConfigRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
       },
     },
     async (request) => {
-      const { rows, total } = await listConfigs(db, request.query);
+      const { rows, total } = await listConfigs(db, request.query, request.lang);
       return page(rows, total);
     },
   );
@@ -49,7 +49,7 @@ export const systemConfigRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
         response: { 200: envelope(configSchema) },
       },
     },
-    async (request) => ok(await getConfig(db, request.params.id)),
+    async (request) => ok(await getConfig(db, request.params.id, request.lang)),
   );
 
   app.get(

@@ -106,6 +106,7 @@ export function AlertRuleFormModal({ type, typeName, record, onSubmit, ...props 
     const found = formProblems(type, filled);
     if (found.length > 0) {
       const text = (p: (typeof found)[number]['problem']) => interpolate(t(p.key), p.params ?? {});
+      // One message per field: the first problem the rule names there is the one to fix.
       const byPath = new Map<string, { name: (string | number)[]; errors: string[] }>();
       for (const { path, problem } of found) {
         if (path === null) {
@@ -113,9 +114,7 @@ export function AlertRuleFormModal({ type, typeName, record, onSubmit, ...props 
           continue;
         }
         const key = JSON.stringify(path);
-        const entry = byPath.get(key) ?? { name: path, errors: [] };
-        entry.errors.push(text(problem));
-        byPath.set(key, entry);
+        if (!byPath.has(key)) byPath.set(key, { name: path, errors: [text(problem)] });
       }
       const fields = [...byPath.values()];
       formRef.current?.setFields(fields);

@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 const range = (min: number | null, max: number | null) =>
   min !== null && max !== null ? `${min} ~ ${max} °C` : max !== null ? `≤ ${max} °C` : `≥ ${min} °C`;
 
+/** Minutes as a reader counts them: whole (the figures are exact to the second, 56.76 reads as 57). */
+const wholeMinutes = (minutes: number) => Math.round(minutes);
+
 /** Percent of the judged in-transit minutes in band, with the warm and cold breach minutes. */
 export function ComplianceView({ compliance }: { compliance: ScanCompliance | null }) {
   const { t } = useTranslation();
@@ -24,14 +27,17 @@ export function ComplianceView({ compliance }: { compliance: ScanCompliance | nu
       />
       <Space direction="vertical" size={4} style={{ minWidth: 0, flex: 1 }}>
         <Typography.Text>
-          {t('scan.page.inBand', { inBand: compliance.inBandMinutes, judged: compliance.judgedMinutes })}
+          {t('scan.page.inBand', {
+            inBand: wholeMinutes(compliance.inBandMinutes),
+            judged: wholeMinutes(compliance.judgedMinutes),
+          })}
         </Typography.Text>
         <Space wrap size={4}>
           <Tag color={compliance.hotMinutes > 0 ? 'red' : 'default'} data-testid="scan-hot-minutes">
-            {t('scan.page.hot', { n: compliance.hotMinutes })}
+            {t('scan.page.hot', { n: wholeMinutes(compliance.hotMinutes) })}
           </Tag>
           <Tag color={compliance.coldMinutes > 0 ? 'blue' : 'default'} data-testid="scan-cold-minutes">
-            {t('scan.page.cold', { n: compliance.coldMinutes })}
+            {t('scan.page.cold', { n: wholeMinutes(compliance.coldMinutes) })}
           </Tag>
         </Space>
         {compliance.bands.map((b) => (

@@ -12,6 +12,39 @@ export function currentStopIndex(stops: readonly ScanStop[]): number {
 }
 
 /**
+ * A stop's arrival and departure, one under the other (a phone has no room for both on a line), each
+ * time kept whole.
+ */
+function StopTimes(props: {
+  testId: string;
+  label: string;
+  arrive: string | null;
+  leave: string | null;
+  strong?: boolean;
+}) {
+  const { t } = useTranslation();
+  const time = (value: string | null) => (
+    <Typography.Text strong={props.strong} style={{ whiteSpace: 'nowrap' }}>
+      {shortTime(value)}
+    </Typography.Text>
+  );
+  return (
+    <div
+      data-testid={props.testId}
+      style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 8, marginTop: 4 }}
+    >
+      <Typography.Text type="secondary" style={{ gridColumn: '1 / -1' }}>
+        {props.label}
+      </Typography.Text>
+      <span>{t('scan.page.arrival')}</span>
+      {time(props.arrive)}
+      <span>{t('scan.page.departure')}</span>
+      {time(props.leave)}
+    </div>
+  );
+}
+
+/**
  * The stops in sequence, each with its planned arrival and departure and the actual ones once known;
  * stops already left show as done, the one the vehicle is at or heading to as current.
  */
@@ -44,17 +77,20 @@ export function StopSteps({ stops }: { stops: ScanStop[] }) {
                 </Typography.Text>
               </div>
             )}
-            <div data-testid="scan-stop-planned">
-              {t('scan.page.planned')}: {t('scan.page.arrive')} {shortTime(stop.eta)} / {t('scan.page.leave')}{' '}
-              {shortTime(stop.etd)}
-            </div>
+            <StopTimes
+              testId="scan-stop-planned"
+              label={t('scan.page.planned')}
+              arrive={stop.eta}
+              leave={stop.etd}
+            />
             {(stop.ata || stop.atd) && (
-              <div data-testid="scan-stop-actual">
-                <Typography.Text strong>
-                  {t('scan.page.actual')}: {t('scan.page.arrive')} {shortTime(stop.ata)} /{' '}
-                  {t('scan.page.leave')} {shortTime(stop.atd)}
-                </Typography.Text>
-              </div>
+              <StopTimes
+                testId="scan-stop-actual"
+                strong
+                label={t('scan.page.actual')}
+                arrive={stop.ata}
+                leave={stop.atd}
+              />
             )}
           </div>
         ),

@@ -29,11 +29,15 @@ import {
   readInbox,
   refreshMessageCounts,
 } from '../api';
+import { ComposeButton } from '../components/ComposeButton';
 import { MessageView } from '../components/MessageView';
 import { ReadStateTag } from '../components/ReadStateTag';
 import { inboxRouteFilters } from '../route-query';
 
-/** 收件箱: the caller's messages; opening one marks it read. `?type=X&receiveStatus=N` opens it filtered. */
+/**
+ * 收件箱: the caller's messages; opening one marks it read; "Write a message" opens the compose.
+ * `?type=X&receiveStatus=N` opens it filtered.
+ */
 export default function InboxPage() {
   const { t } = useTranslation();
   const { search } = useLocation();
@@ -153,6 +157,7 @@ export default function InboxPage() {
         rowSelection={list.selection.rowSelection}
         request={listInbox}
         toolBarRender={() => [
+          <ComposeButton key="compose" />,
           <PermButton
             key="read"
             perm="message:inbox:query"

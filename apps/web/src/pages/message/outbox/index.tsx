@@ -7,10 +7,14 @@ import { TmsTable } from '../../../components/TmsTable';
 import { formatDateTime } from '../../../core/datetime';
 import { dictValueEnum, useDict } from '../../../core/dicts';
 import { listOutbox, type OutboxDetail, type OutboxRecipient, type OutboxRow, readOutbox } from '../api';
+import { ComposeButton } from '../components/ComposeButton';
 import { MessageView } from '../components/MessageView';
 import { ReadStateTag } from '../components/ReadStateTag';
 
-/** 发件箱: the caller's sent messages with how many received and read them; one opens with its readers. */
+/**
+ * 发件箱: the caller's sent messages with how many received and read them; one opens with its readers;
+ * "Write a message" opens the compose.
+ */
 export default function OutboxPage() {
   const { t } = useTranslation();
   const actionRef = useRef<ActionType>(null);
@@ -76,6 +80,8 @@ export default function OutboxPage() {
         columns={columns}
         scroll={{ x: 1000 }}
         request={listOutbox}
+        // A message sent from here is the newest row.
+        toolBarRender={() => [<ComposeButton key="compose" onDone={() => actionRef.current?.reload()} />]}
       />
       <Drawer
         open={opened !== null}

@@ -42,7 +42,7 @@ export default function OperLogPage() {
 
   const columns: ProColumns<OperLog>[] = [
     { title: t('monitor.operlog.id'), dataIndex: 'id', width: 80, search: false },
-    { title: t('monitor.operlog.title'), dataIndex: 'title', ellipsis: true },
+    { title: t('monitor.operlog.title'), dataIndex: 'title', ellipsis: true, width: 260 },
     {
       title: t('monitor.operlog.businessType'),
       dataIndex: 'businessType',

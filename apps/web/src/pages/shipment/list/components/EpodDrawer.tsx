@@ -52,9 +52,10 @@ export function EpodDrawer({
                   : t('epodView.stop', { sequence: stop.sequence, name: stop.stationName ?? stop.stationId })}
               </Typography.Title>
               {stop.waybills.map((waybill) => (
-                // Keyed by the receipt's state too, so a save or an audit starts the inputs from what was stored.
+                // Keyed by the last save or audit, so either starts the inputs from what was stored; a photo
+                // uploaded in between (which starts the receipt) keeps what the user has typed so far.
                 <EpodWaybillCard
-                  key={`${waybill.waybillId}:${waybill.epodId}:${waybill.status}:${waybill.updateTime}`}
+                  key={`${waybill.waybillId}:${waybill.updateTime}`}
                   shipmentId={data.shipmentId}
                   receivable={receivable}
                   waybill={waybill}

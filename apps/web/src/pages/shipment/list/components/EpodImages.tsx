@@ -1,7 +1,13 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueries } from '@tanstack/react-query';
 import type { EpodWaybill } from '@tms/contract';
-import { type ApiPermissionKey, canDeleteEpodImage, EPOD_IMAGE_MAX, epodImageProblem } from '@tms/domain';
+import {
+  type ApiPermissionKey,
+  EPOD_IMAGE_MAX,
+  epodImageDeleteProblem,
+  epodImageProblem,
+  interpolate,
+} from '@tms/domain';
 import { App, Button, Image, Popconfirm, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +28,8 @@ const CHECK_KEYS = {
 
 /**
  * A receipt's photos: thumbnails, upload (checked here with the domain's rules before sending: images
- * only, 20 MB, five per receipt, the client's image return) and delete, which an audited receipt refuses.
+ * only, 20 MB, five per receipt, the client's image return) and delete, which an audited receipt refuses
+ * and a recorded one refuses for its last photo when the client takes photos back (a photo is required).
  */
 export function EpodImages({
   shipmentId,
@@ -51,6 +58,12 @@ export function EpodImages({
     })),
   });
 
+  const deleteProblem = epodImageDeleteProblem({
+    status: waybill.status,
+    imageReturn,
+    images: waybill.images.length,
+  });
+  const deleteRefusal = deleteProblem ? interpolate(t(deleteProblem.key), {}) : undefined;
   const refused = (file: File): string | null => {
     const problem = epodImageProblem({
       status: waybill.status,
@@ -79,7 +92,7 @@ export function EpodImages({
             {can(EDIT_PERM) && (
               <Popconfirm
                 title={t('epodView.deleteConfirm', { name: image.originalName })}
-                disabled={!canDeleteEpodImage(waybill)}
+                disabled={deleteProblem !== null}
                 onConfirm={() => mutate(() => deleteEpodImage(image.id), onChanged)}
               >
                 <Button
@@ -87,7 +100,8 @@ export function EpodImages({
                   size="small"
                   danger
                   icon={<DeleteOutlined />}
-                  disabled={!canDeleteEpodImage(waybill)}
+                  title={deleteRefusal}
+                  disabled={deleteProblem !== null}
                   data-testid={`epod-image-delete-${image.id}`}
                 >
                   {t('epodView.deleteImage')}
@@ -131,8 +145,11 @@ export function EpodImages({
                 {t('epodView.upload')}
               </Button>
             </Upload>
-            <Typography.Text type="secondary">
-              {t('epodView.imageHint', { max: EPOD_IMAGE_MAX })}
+            <Typography.Text
+              type={waybill.images.length === 0 ? 'warning' : 'secondary'}
+              data-testid={`epod-image-hint-${code}`}
+            >
+              {t('epodView.imageRequiredHint', { max: EPOD_IMAGE_MAX })}
             </Typography.Text>
           </Space>
         ) : (

@@ -1,7 +1,15 @@
 import type { EpodLine, EpodWaybill } from '@tms/contract';
-import { type ApiPermissionKey, EPOD_REMARK_MAX, isEpodEditable } from '@tms/domain';
+import {
+  type ApiPermissionKey,
+  EPOD_REMARK_MAX,
+  type EpodRecordProblem,
+  epodRecordProblems,
+  interpolate,
+  isEpodEditable,
+  receivedAsShipped,
+} from '@tms/domain';
 import type { ButtonProps } from 'antd';
-import { App, Button, Card, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +20,14 @@ import { auditEpod, saveEpod } from './epod-api';
 
 const EDIT_PERM = 'shipment:epod:edit' satisfies ApiPermissionKey;
 const AUDIT_PERM = 'shipment:epod:audit' satisfies ApiPermissionKey;
-const STATUS_COLOR: Record<string, string> = { none: 'default', N: 'processing', A: 'success' };
+const STATUS_COLOR: Record<string, string> = { none: 'default', P: 'warning', N: 'processing', A: 'success' };
 
 /**
  * One waybill's receipt: its lines with the shipped quantity and the received one (typed as text and
- * sent as is: the server keeps exact decimals), a remark, photos, save and audit. An audited receipt is
- * read-only.
+ * sent as is: the server keeps exact decimals; "as shipped" fills every line at once), a remark,
+ * photos, save and audit. The save is checked first by the server's own rule (epodRecordProblems: every
+ * line's quantity, a photo when the client takes photos back); what is missing is marked and listed.
+ * An audited receipt is read-only.
  */
 export function EpodWaybillCard({
   shipmentId,
@@ -41,7 +51,17 @@ export function EpodWaybillCard({
   );
   const [remark, setRemark] = useState(waybill.remark ?? '');
   const [saving, setSaving] = useState(false);
+  // Shown once a save was tried, and kept current as the user fills in what was missing.
+  const [checked, setChecked] = useState(false);
   const status = waybill.status ?? 'none';
+  const problems = epodRecordProblems({
+    lines: waybill.lines.map((l) => ({ ...l, received: received[l.waybillLineId] })),
+    imageReturn: waybill.imageReturn === 'Y',
+    images: waybill.images.length,
+  });
+  const shown = checked ? problems : [];
+  const lineWrong = (lineNo: number) => shown.some((p) => 'params' in p && p.params.lineNo === lineNo);
+  const text = (p: EpodRecordProblem) => interpolate(t(p.key), 'params' in p ? p.params : {});
 
   const columns: ColumnsType<EpodLine> = [
     { title: t('epodView.col.lineNo'), dataIndex: 'lineNo', width: 70 },
@@ -61,6 +81,7 @@ export function EpodWaybillCard({
           <Input
             size="small"
             inputMode="decimal"
+            status={lineWrong(l.lineNo) ? 'error' : undefined}
             value={received[l.waybillLineId] ?? ''}
             onChange={(e) => setReceived((before) => ({ ...before, [l.waybillLineId]: e.target.value }))}
             data-testid={`epod-received-${code}-${l.lineNo}`}
@@ -72,6 +93,8 @@ export function EpodWaybillCard({
   ];
 
   const save = async () => {
+    setChecked(true);
+    if (problems.length > 0) return;
     setSaving(true);
     await mutate(
       () =>
@@ -109,6 +132,15 @@ export function EpodWaybillCard({
         <Space>
           {editable && (
             <Button
+              size="small"
+              onClick={() => setReceived(receivedAsShipped(waybill.lines))}
+              data-testid={`epod-as-shipped-${code}`}
+            >
+              {t('epodView.asShipped')}
+            </Button>
+          )}
+          {editable && (
+            <Button
               type="primary"
               size="small"
               loading={saving}
@@ -118,7 +150,7 @@ export function EpodWaybillCard({
               {t('epodView.save')}
             </Button>
           )}
-          {can(AUDIT_PERM) && waybill.epodId !== null && waybill.status === 'N' && (
+          {can(AUDIT_PERM) && waybill.status === 'N' && (
             <Popconfirm
               title={t('epodView.auditConfirm')}
               okButtonProps={{ 'data-testid': `epod-audit-confirm-${code}` } as ButtonProps}
@@ -140,6 +172,20 @@ export function EpodWaybillCard({
           columns={columns}
           dataSource={waybill.lines}
         />
+        {shown.length > 0 && (
+          <Alert
+            type="error"
+            showIcon
+            message={t('epodView.incomplete')}
+            description={
+              <ul style={{ margin: 0, paddingInlineStart: 18 }} data-testid={`epod-missing-${code}`}>
+                {shown.map((p) => (
+                  <li key={text(p)}>{text(p)}</li>
+                ))}
+              </ul>
+            }
+          />
+        )}
         <Input.TextArea
           rows={2}
           maxLength={EPOD_REMARK_MAX}
