@@ -119,6 +119,7 @@ export default function LineAdjustPage() {
     onSubmitted: (lineKeys, waybillIds) => {
       screen.forget(waybillIds);
       dispatch({ type: 'submitted', lineKeys });
+      draft.submitted(state.lines.filter((l) => !lineKeys.includes(l.key)));
       if (entry.editMode) writeStoredIds(LINE_ADJUST_SHIPMENT_KEY, []);
     },
     onProblems: (show) => dispatch({ type: 'showProblems', show }),
@@ -142,10 +143,11 @@ export default function LineAdjustPage() {
     return submitIssues({
       lines: state.lines,
       query,
+      lateArrival: state.allowLate ? 'ask' : 'refuse',
       models: modelMap,
       mutexPairs: mutexPairsOf(state.stations),
     }).filter((p) => !p.confirm);
-  }, [state.showProblems, state.lines, state.stations, query, modelMap]);
+  }, [state.showProblems, state.lines, state.stations, state.allowLate, query, modelMap]);
   const problemsByLine = useMemo(() => {
     const map = new Map<string, LineProblems>();
     for (const p of problems) {
@@ -260,10 +262,10 @@ export default function LineAdjustPage() {
 
   // A finished plan's lines join the screen as ordinary lines; its waybills leave the pool selection.
   const onPlanned = useCallback(
-    (status: PlanningStatus) => {
+    (status: PlanningStatus, choice: { allowLate: boolean }) => {
       const lines = status.lines ?? [];
       if (lines.length === 0) return;
-      dispatch({ type: 'planApplied', lines });
+      dispatch({ type: 'planApplied', lines, allowLate: choice.allowLate });
       const planned = new Set(lines.flatMap((l) => l.waybillIdList));
       setPoolSelected((s) => s.filter((id) => !planned.has(id)));
     },
@@ -321,10 +323,12 @@ export default function LineAdjustPage() {
               query={query}
               models={models}
               autoHeight={autoHeight}
+              allowLate={state.allowLate}
               submitting={submitter.submitting}
               access={access}
               onQuery={setQuery}
               onAutoHeight={setAutoHeight}
+              onAllowLate={(allow) => dispatch({ type: 'allowLate', allow })}
               onAddLine={() => dispatch({ type: 'addLine', vehicleMainModelId: query.vehicleMainModelId })}
               onPlan={() => setPlanning(true)}
               onCancel={cancel}
