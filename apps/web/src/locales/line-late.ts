@@ -13,6 +13,11 @@ export const lineLateLocale = defineMessages({
     'en-US':
       'Lets this submit include stops reached after their waybills’ required delivery times (you confirm them first); without it such lines cannot be submitted',
   },
+  'lineAdjust.late.hint': {
+    'zh-CN': '如确需迟到，勾选工具栏中的“允许迟到”后再提交',
+    'zh-HK': '如確需遲到，勾選工具列中的「允許遲到」後再提交',
+    'en-US': 'If arriving late is intended, tick “Allow late arrival” in the toolbar and submit again',
+  },
   'lineAdjust.late.tag': { 'zh-CN': '迟到', 'zh-HK': '遲到', 'en-US': 'Late' },
   'lineAdjust.late.title': {
     'zh-CN': '站点晚于要求送达时间到达',

@@ -36,6 +36,7 @@ import { LineToolbar } from './components/LineToolbar';
 import { useLayerLabel } from './components/ModelCapacity';
 import { PoolPanel } from './components/PoolPanel';
 import { PlanningDialog } from './components/planning/PlanningDialog';
+import { SubmitProblems } from './components/SubmitProblems';
 import { SplitDialog } from './components/split/SplitDialog';
 import { collision, DRAG_ANIMATION_MS, type DragData, moveOfDrop } from './dnd';
 import { useLineAccess } from './hooks/useLineAccess';
@@ -339,25 +340,11 @@ export default function LineAdjustPage() {
               onDiscard={() => void draft.discard()}
               onClose={draft.dismiss}
             />
-            {problems.length > 0 && (
-              <Alert
-                type="error"
-                showIcon
-                closable
-                className="line-adjust-problems"
-                data-testid="submit-problems"
-                onClose={() => dispatch({ type: 'showProblems', show: false })}
-                message={t('lineAdjust.problems.title')}
-                description={
-                  <ul>
-                    {problems.map((p) => {
-                      const text = describe(p);
-                      return <li key={text}>{text}</li>;
-                    })}
-                  </ul>
-                }
-              />
-            )}
+            <SubmitProblems
+              problems={problems}
+              describe={describe}
+              onClose={() => dispatch({ type: 'showProblems', show: false })}
+            />
             <LinePanel
               state={state}
               models={models}

@@ -119,6 +119,14 @@ export function LineToolbar(props: Props) {
           {t('lineAdjust.plan.button')}
         </Button>
         <Button onClick={props.onCancel}>{t('action.cancel')}</Button>
+        <Button
+          type="primary"
+          loading={submitting}
+          disabled={!props.access.edit || !props.access.submit}
+          onClick={props.onSubmit}
+        >
+          {t('lineAdjust.submit.button')}
+        </Button>
         <Tooltip title={t('lineAdjust.late.allowHelp')}>
           <Checkbox
             checked={props.allowLate}
@@ -129,14 +137,6 @@ export function LineToolbar(props: Props) {
             {t('lineAdjust.late.allow')}
           </Checkbox>
         </Tooltip>
-        <Button
-          type="primary"
-          loading={submitting}
-          disabled={!props.access.edit || !props.access.submit}
-          onClick={props.onSubmit}
-        >
-          {t('lineAdjust.submit.button')}
-        </Button>
       </Space>
     </div>
   );
