@@ -66,10 +66,13 @@ export function lateArrivals(line: Pick<DispatchLine, 'stopList' | 'orders'>): L
   return late.sort((a, b) => a.stopIndex - b.stopIndex);
 }
 
+/** The message key of a late arrival (its words: lateArrivalNotice). */
+export const LATE_ARRIVAL_KEY = 'waybill.tip.eta.required' as const;
+
 /** The words of a late arrival wherever it shows: the screen's mark, the submit's refusal, planning's reason. */
 export function lateArrivalNotice(late: Pick<LateArrival, 'station' | 'code' | 'arrival' | 'required'>) {
   return {
-    key: 'waybill.tip.eta.required' as const,
+    key: LATE_ARRIVAL_KEY,
     params: { station: late.station, code: late.code, arrival: late.arrival, required: late.required },
   };
 }
