@@ -7,6 +7,7 @@ import {
   orderVolume,
   orderWeight,
   stationLabel,
+  stopServiceMinutes,
 } from '@tms/domain';
 import type { Job, Objective, Problem, VehicleType } from '@tms/planner/model';
 import Decimal from 'decimal.js';
@@ -194,23 +195,28 @@ export function buildProblem(input: {
   /**
    * A waybill whose delivery stop cannot be reached by its required delivery time even by a vehicle
    * leaving the depot at the start for it alone: that earliest arrival, for the same words as the screen's
-   * mark. Null when it can be, or when the stations' windows are the obstacle.
+   * mark. Null when it can be reached in time (then a receiving window, if anything, is the obstacle).
    */
   const earliestLateArrival = (o: DispatchOrder): LateArrival | null => {
     const deadline = deadlineOf(o);
     if (deadline === null || !o.requiredDeliveryTime) return null;
     const load = serviceOf(o, o.shipFromId, 'load');
-    const unload = serviceOf(o, o.shipToId, 'unload');
     const pickup = earliestIn(
       serviceStartWindows(windows.get(o.shipFromId) ?? null, load.perWaybill + load.fixed, horizon, null),
       horizon[0] + drive(stationIds[0] as string, o.shipFromId),
     );
     if (pickup === null) return null;
-    const arrival = earliestIn(
-      serviceStartWindows(windows.get(o.shipToId) ?? null, unload.perWaybill + unload.fixed, horizon, null),
-      pickup + load.perWaybill + drive(o.shipFromId, o.shipToId),
+    // From the pick-up on, timed as the screen times a line: the station's load time for this waybill and the drive.
+    const loading = stopServiceMinutes(
+      { stationId: o.shipFromId, loadRules: stations.get(o.shipFromId)?.loadRules },
+      [o],
     );
-    if (arrival === null || arrival <= deadline) return null;
+    const leg =
+      travel.minutes[
+        (location.get(o.shipFromId) as number) * travel.count + (location.get(o.shipToId) as number)
+      ];
+    const arrival = pickup + loading + (leg ?? 0);
+    if (arrival <= deadline) return null;
     const station = stations.get(o.shipToId);
     return {
       stopIndex: 0,

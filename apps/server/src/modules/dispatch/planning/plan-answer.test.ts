@@ -180,6 +180,24 @@ describe('the required delivery time in the solver’s problem', () => {
   });
 });
 
+describe('left out before solving: late, or a window', () => {
+  it('a stop that receives only after the required time is a window problem, not lateness', () => {
+    const nightly = [1, 2, 3, 4, 5, 6, 7].map((weekdayCode) => ({
+      weekdayCode,
+      startTime: '22:00',
+      endTime: '23:59',
+    }));
+    const built = buildProblem({
+      request: { planDate: DAY, startTime: '06:00', objective: 'vehicles' },
+      orders: [order('w1', 'a', 'b', `${DAY} 13:00:00`)],
+      stations: new Map([...stations, ['b', station('b', { timeWindows: nightly })]]),
+      models: [{ model, count: 1 }],
+      mutexPairs: [],
+    });
+    expect(built.impossible).toEqual([{ waybillId: 'w1', reason: 'time-window' }]);
+  });
+});
+
 describe('the solver’s stop time is never shorter than the screen’s', () => {
   // Loading: 5 minutes + 0.35 a case; unloading: 10 minutes + 0.45 a case (by cases).
   const rules = [
