@@ -183,6 +183,7 @@ describe('the required delivery time in the solver’s problem', () => {
 describe('left out before solving: late, or a window', () => {
   it('a stop that receives only after the required time is a window problem, not lateness', () => {
     const nightly = [1, 2, 3, 4, 5, 6, 7].map((weekdayCode) => ({
+      weekday: null,
       weekdayCode,
       startTime: '22:00',
       endTime: '23:59',
