@@ -167,7 +167,7 @@ test('a dispatcher drags five waybills into two lines, submits, and adjusts a sh
   await pickLineModel(page, lineTwo);
   await snap(page, 'models');
 
-  // 5. Submit: the out-of-window question, then the completion dialog titled with the codes.
+  // 5. Submit: the out-of-window question, then the completion dialog naming both shipments.
   await page.getByRole('button', { name: /^提\s*交$/ }).click();
   const ask = page.locator('.ant-modal-confirm', { hasText: '站点不在收货时间窗口内' });
   await expect(ask).toBeVisible();
@@ -176,11 +176,12 @@ test('a dispatcher drags five waybills into two lines, submits, and adjusts a sh
   const done = page.locator('.ant-modal', { hasText: '排线完成' });
   await expect(done).toBeVisible();
   await snap(page, 'completion');
-  const title = (await done.locator('.ant-modal-title').innerText()).replace(/^.*：/, '');
-  const codes = title.split(/,\s*/).filter(Boolean);
+  await expect(done.locator('.ant-modal-title')).toHaveText('排线完成，已生成 2 张调度单');
+  const codes = (await done.getByTestId('completion-links').locator('a').allInnerTexts()).map((c) =>
+    c.trim(),
+  );
   expect(codes).toHaveLength(2);
   created = codes;
-  await expect(done.getByTestId('completion-message')).toContainText(codes[0] as string);
   await done.getByRole('button', { name: /确\s*定|确\s*认/ }).click();
   await expect(page.getByTestId('line-1')).toHaveCount(0);
 
@@ -234,7 +235,7 @@ test('a dispatcher drags five waybills into two lines, submits, and adjusts a sh
   await snap(page, 'server-window-confirm');
   await ask.getByRole('button', { name: '继续提交' }).click();
   await expect(done).toBeVisible();
-  await expect(done.locator('.ant-modal-title')).toContainText(codes[0] as string);
+  await expect(done.getByTestId('completion-links')).toContainText(codes[0] as string);
   await snap(page, 'edit-completion');
   expect(answers).toEqual([409, 0]);
   await done.getByRole('button', { name: /确\s*定|确\s*认/ }).click();

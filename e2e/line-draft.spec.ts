@@ -6,7 +6,8 @@ import { apiToken, openMenu, signIn, switchLanguage, tabCloseButton } from './su
  * Work on the line screen is never lost: the lines being built are kept on the server as the
  * dispatcher's draft. A reload brings them back (the browser asks first); a waybill someone else took
  * meanwhile stays out and the notice names it; closing the in-app tab asks first and keeps the draft;
- * Discard clears it. Screenshots (zh-CN and en-US) go to SHOTS.
+ * Discard clears it; a submit that takes the restored lines closes the notice, and its completion names
+ * each shipment once. Screenshots (zh-CN and en-US) go to SHOTS.
  */
 const SHOTS = process.env.E2E_SHOTS ?? 'test-results/line-draft-shots';
 const DISPATCHER = 'zhang.wei';
@@ -161,4 +162,50 @@ test('en-US: the restored notice', async ({ page, request }) => {
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
   await expect(page.getByTestId('line-1')).toHaveCount(0);
   await call(request, token, '/order/waybill/handmadeCancel', { idList: [a.uuid, b.uuid] });
+});
+
+type Model = { uuid: string; temperatureLayers: string[] };
+
+test('a submit that takes the restored lines closes the notice; the completion names each shipment once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(400_000);
+  const token = await apiToken(request, DISPATCHER);
+  const [a, b] = (await pickWaybills(request, token)) as [Waybill, Waybill];
+  expect((await call(request, token, '/order/waybill/handmade', { idList: [a.uuid, b.uuid] })).code).toBe(0);
+  // The model with the most temperature layers carries the goods of any demo waybill.
+  const models = await call<Model[]>(request, token, '/system/transmeansModel/searchSelect');
+  const model = [...models.data].sort((x, y) => y.temperatureLayers.length - x.temperatureLayers.length)[0];
+  const body = {
+    lines: [
+      { key: 'new-1', vehicleMainModelId: model?.uuid ?? null, stops: [], waybillIds: [a.uuid, b.uuid] },
+    ],
+  };
+  expect((await call(request, token, '/order/lineAdjust/draft/save', body)).code).toBe(0);
+
+  await signIn(page, DISPATCHER);
+  await page.evaluate((ids) => localStorage.setItem('lineAdjustIds', JSON.stringify(ids)), [a.uuid, b.uuid]);
+  await page.goto(SCREEN);
+  const notice = page.getByTestId('line-draft-notice');
+  await expect(notice).toContainText(/已恢复 \d{2}:\d{2} 保存的排线草稿/, { timeout: 150_000 });
+  await expect(page.getByTestId('line-1').getByText('2 单 ·')).toBeVisible();
+
+  await page.getByRole('button', { name: /^提\s*交$/ }).click();
+  const ask = page.locator('.ant-modal-confirm', { hasText: '站点不在收货时间窗口内' });
+  const done = page.locator('.ant-modal', { hasText: '排线完成' });
+  await expect(ask.or(done)).toBeVisible({ timeout: 30_000 });
+  if (await ask.isVisible()) await ask.getByRole('button', { name: '继续提交' }).click();
+  await expect(done).toContainText('排线完成，已生成 1 张调度单', { timeout: 30_000 });
+  const links = done.getByTestId('completion-links').locator('a');
+  await expect(links).toHaveCount(1);
+  const code = (await links.innerText()).trim();
+  // The dialog names the shipment once: not again in its title or a message.
+  expect((await done.innerText()).split(code)).toHaveLength(2);
+  await page.screenshot({ path: `${SHOTS}/zh-CN-submitted.png` });
+  await done.getByRole('button', { name: /确\s*定|确\s*认/ }).click();
+  await expect(page.getByTestId('line-1')).toHaveCount(0);
+  await expect(notice).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/zh-CN-after-submit.png` });
+  expect((await call<unknown>(request, token, '/order/lineAdjust/draft')).data).toBeNull();
 });

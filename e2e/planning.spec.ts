@@ -5,8 +5,9 @@ import { apiToken, signIn } from './support';
 /**
  * Automatic planning from the dispatcher's seat: thirty waybills in the pool, "Plan automatically" with
  * the day's vehicles (counts edited), progress, the result as ordinary lines with every left-out waybill
- * and its reason; one stop moved by hand; the lines submitted through the usual submit. Screenshots go
- * to SHOTS.
+ * and its reason, no stop late for its waybills; one stop moved by hand; one stop made late by hand,
+ * marked at once in the submit's words and refused until the dispatcher allows late arrival and confirms
+ * it; the lines submitted through the usual submit, each shipment named once. Screenshots go to SHOTS.
  */
 const SHOTS = process.env.E2E_SHOTS ?? 'test-results/planning-shots';
 const DISPATCHER = 'zhang.wei';
@@ -22,7 +23,10 @@ type Waybill = {
   requiredDeliveryTime: string | null;
 };
 type Envelope<T> = { code: number; msg: string; data: T };
-type ShipmentRow = { shipmentCode: string; stopList: { stationName: string; sequence: number }[] };
+type ShipmentRow = {
+  shipmentCode: string;
+  stopList: { stationName: string; sequence: number; eta: string | null }[];
+};
 
 async function api<T>(request: APIRequestContext, token: string, path: string): Promise<Envelope<T>> {
   const response = await request.get(`/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
@@ -91,7 +95,7 @@ test('a dispatcher plans thirty waybills automatically, moves one stop by hand a
   await expect(dialog.getByTestId('planning-result')).toBeVisible();
   await expect(dialog.getByText(`已生成 ${lines.length} 条线路`)).toBeVisible();
   for (const u of unplanned)
-    await expect(dialog.getByTestId('planning-unplanned').getByText(u.code)).toBeAttached();
+    await expect(dialog.getByTestId('planning-unplanned').getByText(u.code, { exact: true })).toBeAttached();
   await snap(page, 'result');
   await dialog.getByRole('button', { name: /关\s*闭/ }).click();
 
@@ -105,12 +109,15 @@ test('a dispatcher plans thirty waybills automatically, moves one stop by hand a
   await expect(page.getByTestId(`line-${lines.length + 1}`)).toHaveCount(0);
   const planned = lines.flatMap((l) => l.waybillIdList).length;
   await expect(page.getByText(new RegExp(`共 ${30 - planned} 条`))).toBeVisible();
+  // Late arrival not allowed: as the screen times the plan's lines, no stop is late for its waybills.
+  await expect(page.locator('[data-late="Y"]')).toHaveCount(0);
   await snap(page, 'lines');
 
-  // 4. One stop moved by hand: a line's last delivery goes one place up. The one it overtakes is then
-  // reached about as late as the last one was left, plus the drive back: a line is chosen where that still
-  // keeps its waybills' required delivery time (else the submit rightly refuses the move).
-  const minutes = (time: string) => Date.parse(time.replace(' ', 'T')) / 60_000;
+  // 4. One stop moved by hand: a line's last delivery goes one place up. The move is the dispatcher's:
+  // lateness never refuses it (the screen marks a late stop and the submit decides); a line is chosen
+  // where the swap keeps every waybill in time, so this step is about the move alone.
+  // Wall-clock minutes (read as UTC, so no time zone shifts them).
+  const minutes = (time: string) => Date.parse(`${time.replace(' ', 'T').slice(0, 16)}:00Z`) / 60_000;
   const at = lines
     .map((l, index) => ({ index, stop: l.stopList.length - 1, stops: l.stopList, ids: l.waybillIdList }))
     .find(({ stops, stop, ids }) => {
@@ -135,28 +142,79 @@ test('a dispatcher plans thirty waybills automatically, moves one stop by hand a
   await expect(stopsOf(line).nth(at.stop - 1)).toContainText(moved);
   await snap(page, 'stop-moved');
 
-  // 5. The usual submit (the out-of-window question, when asked, is answered), then the completion dialog.
+  // 5. A stop made late by hand: the last stop of another line reached an hour after the latest required
+  // delivery time of its waybills. The card says so at once, in the words the submit will use.
+  const lateIndex = lines.length > 1 ? (at.index === 0 ? 1 : 0) : at.index;
+  const lateLine = lines[lateIndex] as (typeof lines)[number];
+  const lastStop = lateLine.stopList[lateIndex === at.index ? at.stop - 1 : lateLine.stopList.length - 1];
+  const due = waybills.filter(
+    (w) =>
+      lateLine.waybillIdList.includes(w.uuid) && w.shipToId === lastStop?.stationId && w.requiredDeliveryTime,
+  );
+  expect(due.length).toBeGreaterThan(0);
+  const latest = due
+    .map((w) => w.requiredDeliveryTime as string)
+    .sort()
+    .at(-1) as string;
+  const arrival = new Date((minutes(latest) + 60) * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+  const lateCard = stopsOf(page.getByTestId(`line-${lateIndex + 1}`)).last();
+  await lateCard.scrollIntoViewIfNeeded();
+  const eta = lateCard.getByPlaceholder('到达时间', { exact: true });
+  await eta.click();
+  await eta.fill(arrival);
+  await eta.press('Enter');
+  const words = (w: Waybill) =>
+    `站点${lastStop?.stationName}于${arrival}到达，晚于运单${w.code}的要求送达时间${String(w.requiredDeliveryTime).slice(0, 16)}`;
+  await expect(lateCard).toContainText('迟到');
+  for (const w of due) await expect(lateCard).toContainText(words(w));
+  await snap(page, 'late-marked');
+
+  // 6. Late arrival not allowed: the submit refuses with the same words, and says how to allow it.
+  await page.getByRole('button', { name: /^提\s*交$/ }).click();
+  const problems = page.getByTestId('submit-problems');
+  await expect(problems).toContainText(words(due[0] as Waybill));
+  await expect(problems).toContainText('允许迟到');
+  await snap(page, 'late-refused');
+
+  // 7. Allowed for this submit: the out-of-window question (when asked), then the late stops listed in
+  // the same words; confirmed, the completion dialog names each shipment once.
+  await page.getByTestId('allow-late').check();
   await page.getByRole('button', { name: /^提\s*交$/ }).click();
   const ask = page.locator('.ant-modal-confirm', { hasText: '站点不在收货时间窗口内' });
-  const done = page.locator('.ant-modal', { hasText: '排线完成' });
-  await expect(ask.or(done)).toBeVisible({ timeout: 30_000 });
+  const askLate = page.locator('.ant-modal-confirm', { hasText: '站点晚于要求送达时间到达' });
+  await expect(ask.or(askLate)).toBeVisible({ timeout: 30_000 });
   if (await ask.isVisible()) await ask.getByRole('button', { name: '继续提交' }).click();
+  await expect(askLate.getByTestId('late-stops')).toContainText(words(due[0] as Waybill));
+  await snap(page, 'late-question');
+  await askLate.getByRole('button', { name: '允许迟到并提交' }).click();
+  const done = page.locator('.ant-modal', { hasText: '排线完成' });
   await expect(done).toBeVisible({ timeout: 30_000 });
   await snap(page, 'completion');
-  const title = await done.locator('.ant-modal-title').innerText();
-  const codes = title.replace(/^.*：/, '').split(/,\s*/).filter(Boolean);
-  expect(codes, title).toHaveLength(lines.length);
+  await expect(done.locator('.ant-modal-title')).toHaveText(`排线完成，已生成 ${lines.length} 张调度单`);
+  const codes = (await done.getByTestId('completion-links').locator('a').allInnerTexts()).map((c) =>
+    c.trim(),
+  );
+  expect(codes).toHaveLength(lines.length);
+  const text = await done.innerText();
+  for (const code of codes) expect(text.split(code), code).toHaveLength(2);
   // The waybills left out are still in the pool: the dialog offers to go on with them.
   await done.getByRole('button', { name: new RegExp(`继续排线（订单池剩 ${unplanned.length} 单）`) }).click();
   await expect(page.getByText(new RegExp(`共 ${unplanned.length} 条`))).toBeVisible();
+  // The choice lasted one submit.
+  await expect(page.getByTestId('allow-late')).not.toBeChecked();
 
-  // The shipment of the edited line has the stop where the dispatcher put it.
-  const shipment = await api<ShipmentRow[]>(
-    request,
-    token,
-    `/shipment/shipment/selectPage?shipmentCode=${codes[at.index]}`,
-  );
-  expect(shipment.code, shipment.msg).toBe(0);
-  const stops = [...(shipment.data[0]?.stopList ?? [])].sort((a, b) => a.sequence - b.sequence);
-  expect(stops[at.stop - 1]?.stationName).toBe(moved);
+  // The shipment of the edited line has the stop where the dispatcher put it; the late one its late time.
+  const shipmentOf = async (code: string) => {
+    const found = await api<ShipmentRow[]>(
+      request,
+      token,
+      `/shipment/shipment/selectPage?shipmentCode=${code}`,
+    );
+    expect(found.code, found.msg).toBe(0);
+    return [...(found.data[0]?.stopList ?? [])].sort((a, b) => a.sequence - b.sequence);
+  };
+  expect((await shipmentOf(codes[at.index] as string))[at.stop - 1]?.stationName).toBe(moved);
+  const lateStops = await shipmentOf(codes[lateIndex] as string);
+  const lateStop = lateStops.find((s) => s.stationName === lastStop?.stationName);
+  expect(lateStop?.eta?.slice(0, 16)).toBe(arrival);
 });

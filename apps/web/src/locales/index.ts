@@ -14,6 +14,7 @@ import { errorsLocale } from './errors';
 import { exceptionEtaLocale } from './exception-eta';
 import { layoutLocale } from './layout';
 import { lineAdjustLocale } from './line-adjust';
+import { lineLateLocale } from './line-late';
 import { linePlanningLocale } from './line-planning';
 import { loginLocale } from './login';
 import { messageLocale } from './message';
@@ -70,6 +71,7 @@ export const uiCatalog: MessageCatalog = {
   ...baseMoreLocale,
   ...baseRouteLocale,
   ...lineAdjustLocale,
+  ...lineLateLocale,
   ...linePlanningLocale,
   ...userWorkLocale,
   ...splitLocale,

@@ -97,9 +97,9 @@ export const lineAdjustLocale = defineMessages({
     'en-US': 'Cancel line adjustment? Unsubmitted lines are lost and the pool’s waybills are released.',
   },
   'lineAdjust.done.title': {
-    'zh-CN': '排线完成，调度单号：{{codes}}',
-    'zh-HK': '排線完成，調度單號：{{codes}}',
-    'en-US': 'Lines submitted, dispatch orders: {{codes}}',
+    'zh-CN': '排线完成，已生成 {{count}} 张调度单',
+    'zh-HK': '排線完成，已生成 {{count}} 張調度單',
+    'en-US': 'Lines submitted: {{count}} shipment(s)',
   },
   'lineAdjust.drag.orders': {
     'zh-CN': '{{count}} 条运单',

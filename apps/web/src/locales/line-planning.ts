@@ -50,9 +50,9 @@ export const linePlanningLocale = defineMessages({
   'lineAdjust.plan.costPerVehicle': { 'zh-CN': '每车成本', 'zh-HK': '每車成本', 'en-US': 'Cost per vehicle' },
   'lineAdjust.plan.costPerKm': { 'zh-CN': '每公里成本', 'zh-HK': '每公里成本', 'en-US': 'Cost per km' },
   'lineAdjust.plan.softWindows': {
-    'zh-CN': '允许晚于时间窗到达（计入罚分）',
-    'zh-HK': '允許晚於時間窗到達（計入罰分）',
-    'en-US': 'Allow arriving after a window (penalised)',
+    'zh-CN': '允许迟到（晚于收货时间窗或要求送达时间，计入罚分）',
+    'zh-HK': '允許遲到（晚於收貨時間窗或要求送達時間，計入罰分）',
+    'en-US': 'Allow late arrival (after a window or a required delivery time, penalised)',
   },
   'lineAdjust.plan.timeLimit': {
     'zh-CN': '计算时间（秒）',

@@ -28,6 +28,10 @@ export const planningBodySchema = z.object({
   objective: z.enum(['vehicles', 'distance', 'cost']).default('vehicles'),
   costPerVehicle: money.optional(),
   costPerKm: money.optional(),
+  /**
+   * The dispatcher allows late arrival: stops may be served after their windows and waybills delivered after
+   * their required delivery time (penalised, at most two hours); otherwise both are hard.
+   */
   softWindows: z.boolean().optional(),
   /** Lines one vehicle may run in the day, one after another from its depot (2: back in time, out again). */
   maxTripsPerVehicle: z.number().int().min(1).max(4).default(2),
@@ -85,6 +89,8 @@ export const planningStatusSchema = z.object({
           'skills',
           'capacity',
           'time-window',
+          /** Its delivery stop would be reached after its required delivery time (the submit's rule). */
+          'late',
           'conflict',
           'no-room',
           'line-limit',

@@ -3,6 +3,7 @@ export * from './actual-times';
 export * from './cold-chain';
 export * from './epod';
 export * from './fleet-assignment';
+export * from './late-arrivals';
 export * from './line-times';
 export * from './order-state';
 export * from './payload';

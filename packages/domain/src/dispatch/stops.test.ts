@@ -145,6 +145,20 @@ describe('moving a stop', () => {
     const moved = moveStop({ stops: [stop('DC'), stop('S1'), stop('S2')], orders: pd, from: 1, to: 2 });
     expect(moved.ok && ids(moved.stops)).toEqual(['DC', 'S2', 'S1']);
   });
+
+  it('a move that makes a stop late for its waybills is still a move: lateness is the submit’s rule', () => {
+    const due = [
+      order('w1', 'DC', 'S1', { requiredDeliveryTime: '2026-03-02 07:00:00' }),
+      order('w2', 'DC', 'S2'),
+    ];
+    const timed = [
+      stop('DC', { eta: '2026-03-02 06:00:00', etd: '2026-03-02 06:15:00' }),
+      stop('S1', { eta: '2026-03-02 06:45:00', etd: '2026-03-02 07:00:00' }),
+      stop('S2', { eta: '2026-03-02 07:30:00', etd: '2026-03-02 07:45:00' }),
+    ];
+    const moved = moveStop({ stops: timed, orders: due, from: 1, to: 2 });
+    expect(moved.ok && ids(moved.stops)).toEqual(['DC', 'S2', 'S1']);
+  });
 });
 
 describe('dragging orders into a line', () => {

@@ -187,9 +187,48 @@ describe('the other line rules at submit', () => {
     });
   });
 
-  it('refuses an ETA after a waybill’s required delivery time', () => {
-    const orders = [order('w1', 'DC', 'S1', { requiredDeliveryTime: '2026-03-02 06:30:00' })];
-    expect(keyOf(checkLinesForSubmit([line({ orders })]))).toBe('error:waybill.tip.eta.required');
+  describe('late arrival', () => {
+    // S1 is reached at 07:00; its waybill is required there by 06:30.
+    const lateLine = () =>
+      line({ orders: [order('w1', 'DC', 'S1', { requiredDeliveryTime: '2026-03-02 06:30:00' })] });
+
+    it('refuses a stop reached after a waybill’s required delivery time by default, naming both times', () => {
+      expect(submitProblems([lateLine()])).toEqual([
+        {
+          ok: false,
+          key: 'waybill.tip.eta.required',
+          params: {
+            line: 1,
+            station: 'S1',
+            code: 'w1',
+            arrival: '2026-03-02 07:00',
+            required: '2026-03-02 06:30',
+          },
+          at: [{ line: 0, stop: 1 }],
+        },
+      ]);
+    });
+
+    it('late arrival chosen: one question naming every late stop, asked after the other rules', () => {
+      const other = line({ vehicleMainModelId: null });
+      const problems = submitProblems([lateLine(), other], { lateArrival: 'ask' });
+      expect(problems.map((p) => `${p.confirm ? 'confirm' : 'error'}:${p.key}`)).toEqual([
+        'error:shipment.placeholder.model',
+        'confirm:waybill.tip.late.submit',
+      ]);
+      expect(problems[1]).toMatchObject({ params: { stations: 'S1' }, at: [{ line: 0, stop: 1 }] });
+      expect(keyOf(checkLinesForSubmit([lateLine()], { lateArrival: 'ask' }))).toBe(
+        'confirm:waybill.tip.late.submit',
+      );
+    });
+
+    it('late arrival chosen and confirmed: the line passes', () => {
+      expect(keyOf(checkLinesForSubmit([lateLine()], { lateArrival: 'accept' }))).toBe('ok');
+    });
+
+    it('nothing late: no question even when late arrival is chosen', () => {
+      expect(keyOf(checkLinesForSubmit([line()], { lateArrival: 'ask' }))).toBe('ok');
+    });
   });
 
   describe('cold chain, when the models are given', () => {

@@ -2,9 +2,10 @@ import { MAX_LINES } from '../constants';
 import type { DispatchMessageKey } from '../messages/dispatch';
 import { isTimeAfter } from '../time/clock';
 import { coldChainIssues } from './cold-chain';
+import { type LateArrivalPolicy, lateArrivalNotice, lateArrivals } from './late-arrivals';
 import { normalizeRouteDetail } from './payload';
 import { checkOrdersIntoLine, checkStationMutex, type StationMutexPair } from './stops';
-import { requiredDeliveryIssues, stopWindowFlags } from './times';
+import { stopWindowFlags } from './times';
 import type { DispatchLine, DispatchVehicleModel, Refusal, Verdict } from './types';
 import { stationLabel } from './types';
 
@@ -13,6 +14,8 @@ export type SubmitCheckOptions = {
   split?: boolean;
   /** The dispatcher's answer to the out-of-window question: unasked, yes (true) or no (false). */
   windowConfirmed?: boolean;
+  /** Stops reached after a waybill's required delivery time (late-arrivals.ts): refused unless allowed. */
+  lateArrival?: LateArrivalPolicy;
   /** Vehicle models by uuid: turns on the cold-chain check (a line's model missing here is refused). */
   models?: ReadonlyMap<string, DispatchVehicleModel>;
   /** Mutually exclusive station pairs: turns on that check. */
@@ -46,8 +49,9 @@ export type SubmitProblem = Refusal & { at: ProblemPlace[] };
  *     (not when splitting)
  *  5. isBckWare Y without both backWareEta and backWareEtd: waybill.tip.eta.etd.need
  * then the other line rules: a waybill on two lines (waybill.tip.duplicate), waybills of one parent on
- * one line (waybill.tips.someParent2), mutually exclusive stations, ETA after a required delivery time,
- * and the cold chain (layers, rated load, rated volume).
+ * one line (waybill.tips.someParent2), mutually exclusive stations, a waybill delivered after its required
+ * delivery time (refused per waybill unless late arrival is allowed; when the dispatcher chose to allow it,
+ * one question for every late stop, last), and the cold chain (layers, rated load, rated volume).
  * On success the lines come back with check 6 applied (routeDetailId equal to its name sent as null).
  * isBckWare is taken as given: the server sets it with applyReturnTrips before checking.
  * The first refusal is the first of submitProblems, so the screen that lists them all and the server
@@ -123,6 +127,18 @@ export function submitProblems(
     }
   }
   problems.push(...otherLineRules(lines, options));
+  if (options.lateArrival === 'ask') {
+    const late = lines.flatMap((line, i) => lateArrivals(line).map((l) => ({ ...l, line: i })));
+    if (late.length > 0) {
+      problems.push({
+        ok: false,
+        key: 'waybill.tip.late.submit',
+        params: { stations: [...new Set(late.map((l) => l.station))].join(', ') },
+        confirm: true,
+        at: late.map((l) => ({ line: l.line, stop: l.stopIndex })),
+      });
+    }
+  }
   return problems;
 }
 
@@ -152,9 +168,11 @@ function otherLineRules(lines: readonly DispatchLine[], options: SubmitCheckOpti
       const mutex = checkStationMutex({ stops: line.stopList, pairs: options.mutexPairs });
       if (!mutex.ok) problems.push({ ...error(mutex.key, { line: i + 1, ...mutex.params }), at: whole });
     }
-    for (const late of requiredDeliveryIssues(line.stopList, line.orders)) {
+    const lateRefused = (options.lateArrival ?? 'refuse') === 'refuse';
+    for (const late of lateRefused ? lateArrivals(line) : []) {
+      const notice = lateArrivalNotice(late);
       problems.push({
-        ...error(late.key, { line: i + 1, ...late.params }),
+        ...error(notice.key, { line: i + 1, ...notice.params }),
         at: [{ line: i, stop: late.stopIndex }],
       });
     }

@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StationLoadRule } from '../base/station';
 import { addDispatchMinutes, parseDispatchTime } from '../time/clock';
 import { order, stop } from './test-fixtures';
-import {
-  etdForEta,
-  lineTips,
-  requiredDeliveryIssues,
-  stopServiceMinutes,
-  stopWindowFlags,
-  timeTips,
-  windowTips,
-} from './times';
+import { etdForEta, lineTips, stopServiceMinutes, stopWindowFlags, timeTips, windowTips } from './times';
 
 describe('ETD follows ETA', () => {
   it('ETD equals ETA plus 15 minutes when ETA changes', () => {
@@ -216,25 +208,5 @@ describe('time tips', () => {
       '1:waybill.tip.out.window',
       '1:waybill.tip.out.window',
     ]);
-  });
-});
-
-describe('required delivery time', () => {
-  const orders = [order('w1', 'DC', 'S1', { requiredDeliveryTime: '2026-03-02 10:00:00' })];
-
-  it('a stop’s ETA may not exceed an order’s required delivery time', () => {
-    const issues = requiredDeliveryIssues([stop('S1', { eta: '2026-03-02 10:01:00' })], orders);
-    expect(issues).toEqual([
-      {
-        stopIndex: 0,
-        key: 'waybill.tip.eta.required',
-        params: { station: 'S1', code: 'w1', required: '2026-03-02 10:00:00' },
-      },
-    ]);
-  });
-
-  it('an ETA exactly at the required delivery time is fine, and the pick-up stop is not concerned', () => {
-    expect(requiredDeliveryIssues([stop('S1', { eta: '2026-03-02 10:00:00' })], orders)).toEqual([]);
-    expect(requiredDeliveryIssues([stop('DC', { eta: '2026-03-02 11:00:00' })], orders)).toEqual([]);
   });
 });

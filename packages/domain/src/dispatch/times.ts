@@ -74,7 +74,8 @@ export function windowTips(stops: readonly DispatchStop[]): DispatchTip[] {
 
 /**
  * The time tips of a line's cards: ETD earlier than ETA;
- * ETD later than the next stop's ETA; a stop's ETA later than the ETA of every order delivered there.
+ * ETD later than the next stop's ETA; a stop's ETA later than the ETA of every order delivered there (the
+ * waybills' planned arrival: a tip only; their required delivery time is a rule, late-arrivals.ts).
  */
 export function timeTips(stops: readonly DispatchStop[], orders: readonly DispatchOrder[]): DispatchTip[] {
   const tips: DispatchTip[] = [];
@@ -96,28 +97,6 @@ export function timeTips(stops: readonly DispatchStop[], orders: readonly Dispat
     }
   });
   return tips;
-}
-
-/**
- * A stop's ETA may not exceed the required delivery time of any order delivered there (a rule, not a
- * tip: the server refuses it). One issue per offending order.
- */
-export function requiredDeliveryIssues(
-  stops: readonly DispatchStop[],
-  orders: readonly DispatchOrder[],
-): DispatchTip[] {
-  const issues: DispatchTip[] = [];
-  stops.forEach((stop, stopIndex) => {
-    for (const o of orders) {
-      if (o.shipToId !== stop.stationId || !isTimeAfter(stop.eta, o.requiredDeliveryTime)) continue;
-      issues.push({
-        stopIndex,
-        key: 'waybill.tip.eta.required',
-        params: { station: stationLabel(stop), code: o.code || o.uuid, required: o.requiredDeliveryTime },
-      });
-    }
-  });
-  return issues;
 }
 
 /** Every tip of a line at once, for the station cards, in stop order. */

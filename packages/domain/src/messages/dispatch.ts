@@ -61,15 +61,9 @@ export const dispatchMessages = defineMessages({
     'en-US': 'The departure at stop {station} is later than the arrival at the next stop {next}',
   },
   'waybill.tip.eta.order.eta': {
-    'zh-CN': '站点{station}的到达时间晚于其所有运单的要求到达时间',
-    'zh-HK': '站點{station}的到達時間晚於其所有運單的要求到達時間',
+    'zh-CN': '站点{station}的到达时间晚于其所有运单的预计到达时间',
+    'zh-HK': '站點{station}的到達時間晚於其所有運單的預計到達時間',
     'en-US': 'The arrival at stop {station} is later than the ETA of every one of its waybills',
-  },
-  'waybill.tip.eta.required': {
-    'zh-CN': '站点{station}的到达时间不能晚于运单{code}的要求送达时间{required}',
-    'zh-HK': '站點{station}的到達時間不能晚於運單{code}的要求送達時間{required}',
-    'en-US':
-      'The arrival at stop {station} cannot be later than waybill {code}’s required delivery time {required}',
   },
   // --- moves, parents, mutually exclusive stations
   'waybill.tips.someParent2': {
@@ -288,6 +282,25 @@ export const dispatchMessages = defineMessages({
     'zh-CN': '只有生效状态的订单才能关闭',
     'zh-HK': '只有生效狀態的訂單才能關閉',
     'en-US': 'Only effective orders can be closed',
+  },
+  // --- late arrival: one rule (late-arrivals.ts) in the same words on the line screen, at submit and in planning
+  'waybill.tip.eta.required': {
+    'zh-CN': '站点{station}于{arrival}到达，晚于运单{code}的要求送达时间{required}',
+    'zh-HK': '站點{station}於{arrival}到達，晚於運單{code}的要求送達時間{required}',
+    'en-US':
+      'Stop {station} is reached at {arrival}, after waybill {code}’s required delivery time {required}',
+  },
+  'waybill.tip.late.submit': {
+    'zh-CN': '站点{stations}晚于运单的要求送达时间到达，是否允许迟到并提交？',
+    'zh-HK': '站點{stations}晚於運單的要求送達時間到達，是否允許遲到並提交？',
+    'en-US':
+      'Stops {stations} are reached after their waybills’ required delivery times. Allow late arrival and submit?',
+  },
+  'waybill.tip.late.declined': {
+    'zh-CN': '存在晚于运单要求送达时间到达的站点，已取消提交',
+    'zh-HK': '存在晚於運單要求送達時間到達的站點，已取消提交',
+    'en-US':
+      'Some stops are reached after their waybills’ required delivery times; the submission was cancelled',
   },
 });
 

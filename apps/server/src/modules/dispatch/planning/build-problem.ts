@@ -1,15 +1,19 @@
 import {
-  cargoTotals,
   type DispatchOrder,
   type DispatchVehicleModel,
+  formatDispatchTime,
+  type LateArrival,
+  type LateArrivalPolicy,
   orderVolume,
   orderWeight,
-  stationLoadTime,
+  stationLabel,
+  stopServiceMinutes,
 } from '@tms/domain';
 import type { Job, Objective, Problem, VehicleType } from '@tms/planner/model';
 import Decimal from 'decimal.js';
 import type { StationData } from '../core/station-data';
 import { type MinuteWindow, PLAN_DAYS, serviceStartWindows, stationMinuteWindows } from './service-windows';
+import { splitService, stopFixedMinutes, withStopTime } from './stop-service';
 import { type TravelMatrix, travelMatrix } from './travel';
 
 /**
@@ -37,39 +41,19 @@ export type BuiltProblem = {
   travel: TravelMatrix;
   /** Drive times from a road engine: every stop keeps the planned times on the screen. */
   roadTimes: boolean;
-  /** Waybills no window of the horizon can take: left out before solving. */
-  impossible: { waybillId: string; reason: 'time-window' }[];
+  /**
+   * Waybills no window of the horizon can take, left out before solving; `late` when only the required
+   * delivery time stands in the way (the earliest arrival a line of its own could make).
+   */
+  impossible: (
+    | { waybillId: string; reason: 'time-window' }
+    | { waybillId: string; reason: 'late'; late: LateArrival }
+  )[];
+  /** How the answer's lines treat late arrivals: refused, unless the dispatcher chose soft windows. */
+  lateArrival: Exclude<LateArrivalPolicy, 'ask'>;
 };
 
 const DAY_MINUTES = 24 * 60;
-
-/**
- * A stop's service time is the station's load rule for everything handled there (fixed hand time +
- * efficiency x cases, weight or volume; 30 minutes when no rule applies), as the line screen plans it.
- * The solver times each waybill on its own, so the time is split: the part that grows with the waybill's
- * goods is the waybill's service, and the fixed part is the stop's, charged once on the drive leaving
- * the station (see withStopTime) and kept inside the station's window.
- */
-export function splitService(
-  rules: readonly StationData['loadRules'][number][],
-  order: DispatchOrder,
-  mode: 'load' | 'unload',
-): { fixed: number; perWaybill: number } {
-  const time = stationLoadTime({ rules, totals: cargoTotals([order]), mode });
-  if (!time.rule) return { fixed: time.minutes, perWaybill: 0 };
-  const fixed = Number(time.rule.fixedHandTime) || 0;
-  return { fixed, perWaybill: Math.max(0, Number(time.exactMinutes) - fixed) };
-}
-
-/** Drive minutes plus the fixed stop time of the station left (not between visits of one station). */
-function withStopTime(travel: TravelMatrix, stopFixed: Float64Array): Float64Array {
-  const n = travel.count;
-  const out = new Float64Array(travel.minutes);
-  for (let a = 0; a < n; a++) {
-    for (let b = 0; b < n; b++) if (a !== b) out[a * n + b] = (out[a * n + b] ?? 0) + (stopFixed[a] ?? 0);
-  }
-  return out;
-}
 
 const OBJECTIVES: Record<PlanningRequest['objective'], Objective> = {
   vehicles: 'vehicles-then-distance',
@@ -81,7 +65,10 @@ const WEIGHT_UNITS = 1_000;
 const VOLUME_UNITS = 1_000_000;
 /** A rated figure left empty is not checked by the submit. */
 const UNLIMITED = Number.MAX_SAFE_INTEGER;
-/** Soft windows: lateness costs as much as this many km per minute, and is bounded. */
+/**
+ * Soft windows (the dispatcher allows late arrival): lateness after a window or a required delivery time
+ * costs as much as this many km per minute, and is bounded.
+ */
 const LATE_COST_PER_MINUTE = 1;
 const MAX_LATENESS_MINUTES = 120;
 
@@ -184,14 +171,13 @@ export function buildProblem(input: {
     }),
   );
   const midnight = Date.parse(`${request.planDate}T00:00:00Z`);
-  // The required delivery time is a rule of the submit, not a window it only asks about: with soft
-  // windows it keeps room for the lateness the solver may allow, so a late stop never passes it.
-  const deadlineRoom = request.softWindows ? MAX_LATENESS_MINUTES : 0;
+  // The required delivery time closes the delivery's windows: a hard end unless the dispatcher allows late
+  // arrival, when the solver may pass it as any window (penalised, bounded) and the submit asks about it.
   const deadlineOf = (o: DispatchOrder) => {
     const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})/.exec(o.requiredDeliveryTime ?? '');
     if (!match) return null;
     const ms = Date.parse(`${match[1]}T${match[2]}:${match[3]}:00Z`);
-    return Math.floor((ms - midnight) / 60_000) - deadlineRoom;
+    return Math.floor((ms - midnight) / 60_000);
   };
   const mutexStations = new Set(input.mutexPairs.flat());
   const families = new Map<string, number>();
@@ -202,14 +188,48 @@ export function buildProblem(input: {
   const jobs: Job[] = [];
   const serviceOf = (o: DispatchOrder, stationId: string, mode: 'load' | 'unload') =>
     splitService(stations.get(stationId)?.loadRules ?? [], o, mode);
-  const stopFixed = new Float64Array(stationIds.length);
+  const stopFixed = stopFixedMinutes(orders, location, serviceOf);
+  const travelTime = withStopTime(travel, stopFixed);
+  const drive = (from: string, to: string) =>
+    travelTime[(location.get(from) as number) * travel.count + (location.get(to) as number)] ?? 0;
+  /**
+   * A waybill whose delivery stop cannot be reached by its required delivery time even by a vehicle
+   * leaving the depot at the start for it alone: that earliest arrival, for the same words as the screen's
+   * mark. Null when it can be reached in time (then a receiving window, if anything, is the obstacle).
+   */
+  const earliestLateArrival = (o: DispatchOrder): LateArrival | null => {
+    const deadline = deadlineOf(o);
+    if (deadline === null || !o.requiredDeliveryTime) return null;
+    const load = serviceOf(o, o.shipFromId, 'load');
+    const pickup = earliestIn(
+      serviceStartWindows(windows.get(o.shipFromId) ?? null, load.perWaybill + load.fixed, horizon, null),
+      horizon[0] + drive(stationIds[0] as string, o.shipFromId),
+    );
+    if (pickup === null) return null;
+    // From the pick-up on, timed as the screen times a line: the station's load time for this waybill and the drive.
+    const loading = stopServiceMinutes(
+      { stationId: o.shipFromId, loadRules: stations.get(o.shipFromId)?.loadRules },
+      [o],
+    );
+    const leg =
+      travel.minutes[
+        (location.get(o.shipFromId) as number) * travel.count + (location.get(o.shipToId) as number)
+      ];
+    const arrival = pickup + loading + (leg ?? 0);
+    if (arrival <= deadline) return null;
+    const station = stations.get(o.shipToId);
+    return {
+      stopIndex: 0,
+      waybillId: o.uuid,
+      code: o.code || o.uuid,
+      station: stationLabel({ stationId: o.shipToId, ...station }),
+      arrival: formatDispatchTime(midnight + Math.ceil(arrival) * 60_000).slice(0, 16),
+      required: o.requiredDeliveryTime.slice(0, 16),
+    };
+  };
   for (const o of orders) {
     const load = serviceOf(o, o.shipFromId, 'load');
     const unload = serviceOf(o, o.shipToId, 'unload');
-    const from = location.get(o.shipFromId) as number;
-    const to = location.get(o.shipToId) as number;
-    stopFixed[from] = Math.max(stopFixed[from] ?? 0, load.fixed);
-    stopFixed[to] = Math.max(stopFixed[to] ?? 0, unload.fixed);
     const times = { pickup: load.perWaybill + load.fixed, delivery: unload.perWaybill + unload.fixed };
     const pickupWindows = serviceStartWindows(windows.get(o.shipFromId) ?? null, times.pickup, horizon, null);
     const deliveryWindows = serviceStartWindows(
@@ -218,8 +238,12 @@ export function buildProblem(input: {
       horizon,
       deadlineOf(o),
     );
-    if (pickupWindows?.length === 0 || deliveryWindows?.length === 0) {
-      impossible.push({ waybillId: o.uuid, reason: 'time-window' });
+    // Too late for any line (hard), or no window the horizon has: left out before solving.
+    const late = request.softWindows ? null : earliestLateArrival(o);
+    if (late || pickupWindows?.length === 0 || deliveryWindows?.length === 0) {
+      impossible.push(
+        late ? { waybillId: o.uuid, reason: 'late', late } : { waybillId: o.uuid, reason: 'time-window' },
+      );
       continue;
     }
     const tags = [o.shipFromId, o.shipToId]
@@ -274,7 +298,7 @@ export function buildProblem(input: {
   const problem: Problem = {
     locationCount: Math.max(1, stationIds.length),
     distance: travel.km,
-    travelTime: withStopTime(travel, stopFixed),
+    travelTime,
     jobs,
     vehicleTypes,
     objective: OBJECTIVES[request.objective],
@@ -283,5 +307,19 @@ export function buildProblem(input: {
       ? { softWindows: { penaltyPerUnit: LATE_COST_PER_MINUTE, maxLateness: MAX_LATENESS_MINUTES } }
       : {}),
   };
-  return { problem, stationIds, travel, impossible, roadTimes: input.roadTimes ?? false };
+  return {
+    problem,
+    stationIds,
+    travel,
+    impossible,
+    roadTimes: input.roadTimes ?? false,
+    lateArrival: request.softWindows ? 'accept' : 'refuse',
+  };
+}
+
+/** The earliest start at or after `from` inside the windows (null: any time), or null when none is left. */
+function earliestIn(windows: readonly MinuteWindow[] | null, from: number): number | null {
+  if (windows === null) return from;
+  const open = windows.find(([, end]) => end >= from);
+  return open ? Math.max(open[0], from) : null;
 }

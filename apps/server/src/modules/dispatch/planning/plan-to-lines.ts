@@ -47,13 +47,22 @@ export type ProposedLine = {
 
 type Visit = PlannedTrip['stops'][number] & { stationId: string };
 
+/** An arrival outside the station's receiving windows (the submit's own flag). */
+const outOfWindow = (eta: string, station: StationData | undefined) =>
+  stopWindowFlags({
+    eta,
+    etd: null,
+    timeWindows: station?.timeWindows ?? [],
+    exTimeWindows: station?.exTimeWindows ?? [],
+  }).etaIsOutTimewindow === 'Y';
+
 /**
  * A line visits each station once, so the trip's visits are grouped by station: a pick-up-only station
  * where it is first visited, a delivery-only one where it is last visited (both keep every waybill picked
  * up before it is delivered), a station doing both where it is first visited. The times are walked again
- * over that order: a stop is reached no earlier than the solver planned its first visit nor than the
- * previous departure plus the drive, and left after the station's service time for everything handled
- * there (the line screen's rule, domain stopServiceMinutes).
+ * over that order as the line screen times them: reached at the previous departure plus the drive (or when
+ * the solver waited for the station's window), left after the station's service time for everything
+ * handled there (domain stopServiceMinutes).
  */
 export function tripToLine(input: {
   trip: PlannedTrip;
@@ -95,21 +104,28 @@ export function tripToLine(input: {
   let distanceKm = 0;
   const timed = placed.map((p, i) => {
     const prev = placed[i - 1];
-    const firstStart = Math.min(...p.entry.visits.map((v) => v.serviceStart));
+    const firstVisit = p.entry.visits.reduce((a, b) => (b.serviceStart < a.serviceStart ? b : a));
+    const station = stations.get(p.stationId);
     const service = stopServiceMinutes(
-      { stationId: p.stationId, loadRules: stations.get(p.stationId)?.loadRules ?? [] },
+      { stationId: p.stationId, loadRules: station?.loadRules ?? [] },
       lineOrders,
     );
-    let eta = firstStart;
-    // The line's start, and a stop where the vehicle waits for the station's window, are the planner's
-    // own times: the screen keeps them (pinned) instead of timing the stop from the drive alone. With a
-    // road engine's drive times every stop is, as the screen's straight-line estimate would differ.
+    // The line's start is the planner's. After it a stop is reached as the screen times it (the previous
+    // departure plus the drive), which is never later than the solver's own timing (stop-service.ts);
+    // where that would be before the window the solver served the stop in (it waited for the window to
+    // open), the solver's time is kept and pinned, so the screen keeps it too. With a road engine's drive
+    // times every stop is pinned, as the screen's straight-line estimate would differ.
+    let eta = firstVisit.serviceStart;
     let pinned = true;
     if (prev) {
       const leg = travel(prev.stationId, p.stationId);
       distanceKm += leg.km;
-      eta = Math.max(clock + leg.minutes, firstStart);
-      pinned = built.roadTimes || firstStart > clock + leg.minutes;
+      const walked = clock + leg.minutes;
+      const early =
+        firstVisit.serviceStart > walked &&
+        (firstVisit.wait > 0 || outOfWindow(at(walked), station) || built.roadTimes);
+      eta = early ? firstVisit.serviceStart : walked;
+      pinned = early || built.roadTimes;
     }
     const etd = eta + service;
     clock = etd;

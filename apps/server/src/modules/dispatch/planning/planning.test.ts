@@ -2,6 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carriers, vehicleModels, vehicles, waybills } from '../../../db/schema';
 import {
+  at,
   DAY,
   insertModels,
   insertStations,
@@ -21,7 +22,11 @@ let client: string;
 let n = 0;
 
 /** A fresh audited waybill held by zhang.wei in the pool. */
-async function held(from: string, to: string, over: { temperature?: string; parentId?: string } = {}) {
+async function held(
+  from: string,
+  to: string,
+  over: { temperature?: string; parentId?: string; requiredDeliveryTime?: string } = {},
+) {
   n += 1;
   const id = await insertWaybill(t.database.db, `AP${String(n).padStart(3, '0')}`, from, to, {
     clientId: client,
@@ -226,7 +231,6 @@ describe('automatic planning of the demo day', () => {
       startTime: '05:00',
       vehicleModels: models.map((m) => ({ vehicleModelId: m.uuid, count: 10 })),
       objective: 'distance',
-      softWindows: true,
       timeLimitSeconds: 2,
     });
     expect(started.body.code).toBe(0);
@@ -236,8 +240,11 @@ describe('automatic planning of the demo day', () => {
     const unplanned = result.unplanned ?? [];
     expect([...planned, ...unplanned.map((u) => u.waybillId)].sort()).toEqual([...ids].sort());
     expect(unplanned.filter((u) => u.reasonCode === 'rule')).toEqual([]);
+    for (const u of unplanned.filter((x) => x.reasonCode === 'late'))
+      expect(u.reason).toMatch(messageOf('waybill.tip.eta.required'));
     expect(planned.length).toBeGreaterThan(0);
-    // The first line alone, then the rest (at most 20 lines a submit): the submit refuses none.
+    // The first line alone, then the rest (at most 20 lines a submit): the submit refuses none, late
+    // arrival not being allowed.
     const [first, ...rest] = result.lines ?? [];
     const chunks = [
       [first],
@@ -252,6 +259,49 @@ describe('automatic planning of the demo day', () => {
       expect(submitted.body.msg).toBe(submitted.body.code === 0 ? submitted.body.msg : 'no refusal');
       expect(submitted.body.code).toBe(0);
     }
+  });
+});
+
+describe('late arrival: hard unless the dispatcher allows it', () => {
+  // Leaving P1 at 06:00 after its 30 minutes, D1 is reached at 07:00 at the earliest (20 km, 30 minutes).
+  const due = (required: string) => held(S.P1, S.D1, { requiredDeliveryTime: at(required) });
+  const submitLines = (lines: unknown[], allowLateArrival?: boolean) =>
+    t.call('POST', '/api/order/waybill/handmadeSubmit', {
+      token: zhang,
+      lang: 'en-US',
+      body: { lines, windowConfirmed: true, ...(allowLateArrival ? { allowLateArrival } : {}) },
+    });
+
+  it('hard: a waybill no line can bring by its required delivery time is left out in the screen’s words', async () => {
+    const [late, fine] = [await due('06:45'), await due('07:30')];
+    const done = await untilSettled((await start(planOf([late, fine]))).body.data.jobId);
+    const left = done.unplanned ?? [];
+    const code = (await t.database.db.select().from(waybills).where(eq(waybills.uuid, late)))[0]?.code;
+    expect(left).toEqual([
+      {
+        waybillId: late,
+        code,
+        reasonCode: 'late',
+        reason: `Stop ap D1 is reached at ${DAY} 07:00, after waybill ${code}’s required delivery time ${DAY} 06:45`,
+      },
+    ]);
+    expect(done.lines?.flatMap((l) => l.waybillIdList)).toEqual([fine]);
+    const d1 = done.lines?.[0]?.stopList.find((s) => s.stationId === S.D1);
+    expect(String(d1?.eta) <= at('07:30')).toBe(true);
+    expect((await submitLines(done.lines ?? [])).body.code).toBe(0);
+  });
+
+  it('soft: the planner places the late stop, and the submit takes it only with the dispatcher’s choice', async () => {
+    const late = await due('06:45');
+    const done = await untilSettled((await start(planOf([late], { softWindows: true }))).body.data.jobId);
+    expect(done.unplanned).toEqual([]);
+    const lines = done.lines ?? [];
+    expect(lines.flatMap((l) => l.waybillIdList)).toEqual([late]);
+    expect(lines[0]?.stopList.find((s) => s.stationId === S.D1)?.eta).toBe(at('07:00'));
+    const refused = await submitLines(lines);
+    expect(refused.body.code).not.toBe(0);
+    expect(refused.body.msg).toMatch(messageOf('waybill.tip.eta.required'));
+    expect((await submitLines(lines, true)).body.code).toBe(0);
   });
 });
 

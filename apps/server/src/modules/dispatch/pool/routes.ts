@@ -228,6 +228,7 @@ export const orderPoolRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
         summary:
           'Submit lines: every rule again on the server, one shipment per line (edit mode updates); ' +
           'code 409 with waybill.tip.no.window.submit asks to confirm out-of-window stops (windowConfirmed); ' +
+          'a waybill delivered after its required delivery time is refused unless allowLateArrival; ' +
           'a refusal names every broken rule in data.problems: [{key, msg, at: [{line, stop}]}] (0-based; ' +
           'stop null for a whole line), msg being the first',
         body: submitBody,

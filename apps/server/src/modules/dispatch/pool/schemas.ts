@@ -166,6 +166,11 @@ const submitObject = z.object({
   // bounds the payload, so an empty or missing list gets the spec's message rather than a generic one.
   lines: z.array(submitLine).max(100).default([]),
   windowConfirmed: z.boolean().optional(),
+  /**
+   * The dispatcher chose to allow late arrival for this submit (and confirmed the late stops): waybills
+   * delivered after their required delivery time are accepted instead of refused.
+   */
+  allowLateArrival: z.boolean().optional(),
   shipmentIds: z.array(z.string().trim().min(1).max(64)).max(100).optional(),
 });
 /** The lines alone (a bare list) are accepted as well as the object carrying them. */

@@ -19,6 +19,8 @@ export const WINDOW_CONFIRM_CODE = 409;
  * the rules again (line shapes, waybill states, then every submit rule in the spec's order with the cold
  * chain and mutually exclusive stations: refused with the first's message and all of them as
  * data.problems, each with its lines and stops), and writes one shipment per line in one transaction.
+ * A waybill delivered after its required delivery time is refused unless the body says the dispatcher
+ * allowed late arrival (allowLateArrival, asked and confirmed on the screen).
  * Edit mode (shipmentIds): a line whose uuid is one of them updates that shipment.
  * mode.split (POST /order/waybill/handmadeSubmitSplit): the same submit for a shipment split from the line
  * screen, without check 3 (no lines) and check 4 (stops out of their windows), as the domain's split option.
@@ -50,6 +52,7 @@ export async function submitLines(
   const options = {
     split: mode.split === true,
     windowConfirmed: body.windowConfirmed,
+    lateArrival: body.allowLateArrival ? ('accept' as const) : ('refuse' as const),
     models: data.models,
     mutexPairs,
   };

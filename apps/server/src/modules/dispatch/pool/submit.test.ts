@@ -165,9 +165,24 @@ describe('submit checks, in the spec order, each with its message', () => {
     expect((await submit({ lines: [body] })).body.msg).toMatch(messageOf('waybill.tip.station.mutex'));
   });
 
-  it('an ETA after the required delivery time: waybill.tip.eta.required', async () => {
+  it('a stop reached after a waybill’s required delivery time is refused, naming the stop, the waybill and both times', async () => {
     const a = await waybill({ requiredDeliveryTime: at('07:30') });
-    expect((await submit({ lines: [simple([a])] })).body.msg).toMatch(messageOf('waybill.tip.eta.required'));
+    const answer = await submit({ lines: [simple([a])], windowConfirmed: true });
+    expect(answer.body.code).not.toBe(0);
+    expect(answer.body.msg).toMatch(messageOf('waybill.tip.eta.required'));
+    const [row] = await t.database.db.select().from(waybills).where(eq(waybills.uuid, a));
+    expect(answer.body.msg).toBe(
+      `Stop sb D1 is reached at ${at('08:00').slice(0, 16)}, after waybill ${row?.code}’s required delivery time ${at('07:30').slice(0, 16)}`,
+    );
+    expect(row?.status).toBe('H');
+  });
+
+  it('the same late stop is accepted when the dispatcher allowed late arrival', async () => {
+    const a = await waybill({ requiredDeliveryTime: at('07:30') });
+    const answer = await submit({ lines: [simple([a])], windowConfirmed: true, allowLateArrival: true });
+    expect(answer.body.code, answer.body.msg).toBe(0);
+    const [row] = await t.database.db.select().from(waybills).where(eq(waybills.uuid, a));
+    expect(row?.status).toBe('S');
   });
 
   it('cold chain: a missing layer, an overload, an unknown model', async () => {

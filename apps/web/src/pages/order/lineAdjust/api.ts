@@ -67,7 +67,13 @@ export type MoveCheckBody = {
 };
 export const checkMove = (body: MoveCheckBody) => post<unknown>(`${W}/handmadeMoveCheck`, body);
 
-export type SubmitBody = { lines: SubmitLine[]; windowConfirmed?: boolean; shipmentIds?: string[] };
+export type SubmitBody = {
+  lines: SubmitLine[];
+  windowConfirmed?: boolean;
+  /** The dispatcher allowed late arrival and confirmed the late stops. */
+  allowLateArrival?: boolean;
+  shipmentIds?: string[];
+};
 export const submitLines = (body: SubmitBody) =>
   post<{ shipments: { uuid: string; shipmentCode: string }[] }>(`${W}/handmadeSubmit`, body);
 

@@ -36,6 +36,7 @@ import { LineToolbar } from './components/LineToolbar';
 import { useLayerLabel } from './components/ModelCapacity';
 import { PoolPanel } from './components/PoolPanel';
 import { PlanningDialog } from './components/planning/PlanningDialog';
+import { SubmitProblems } from './components/SubmitProblems';
 import { SplitDialog } from './components/split/SplitDialog';
 import { collision, DRAG_ANIMATION_MS, type DragData, moveOfDrop } from './dnd';
 import { useLineAccess } from './hooks/useLineAccess';
@@ -119,6 +120,7 @@ export default function LineAdjustPage() {
     onSubmitted: (lineKeys, waybillIds) => {
       screen.forget(waybillIds);
       dispatch({ type: 'submitted', lineKeys });
+      draft.submitted(state.lines.filter((l) => !lineKeys.includes(l.key)));
       if (entry.editMode) writeStoredIds(LINE_ADJUST_SHIPMENT_KEY, []);
     },
     onProblems: (show) => dispatch({ type: 'showProblems', show }),
@@ -142,10 +144,11 @@ export default function LineAdjustPage() {
     return submitIssues({
       lines: state.lines,
       query,
+      lateArrival: state.allowLate ? 'ask' : 'refuse',
       models: modelMap,
       mutexPairs: mutexPairsOf(state.stations),
     }).filter((p) => !p.confirm);
-  }, [state.showProblems, state.lines, state.stations, query, modelMap]);
+  }, [state.showProblems, state.lines, state.stations, state.allowLate, query, modelMap]);
   const problemsByLine = useMemo(() => {
     const map = new Map<string, LineProblems>();
     for (const p of problems) {
@@ -260,10 +263,10 @@ export default function LineAdjustPage() {
 
   // A finished plan's lines join the screen as ordinary lines; its waybills leave the pool selection.
   const onPlanned = useCallback(
-    (status: PlanningStatus) => {
+    (status: PlanningStatus, choice: { allowLate: boolean }) => {
       const lines = status.lines ?? [];
       if (lines.length === 0) return;
-      dispatch({ type: 'planApplied', lines });
+      dispatch({ type: 'planApplied', lines, allowLate: choice.allowLate });
       const planned = new Set(lines.flatMap((l) => l.waybillIdList));
       setPoolSelected((s) => s.filter((id) => !planned.has(id)));
     },
@@ -321,10 +324,12 @@ export default function LineAdjustPage() {
               query={query}
               models={models}
               autoHeight={autoHeight}
+              allowLate={state.allowLate}
               submitting={submitter.submitting}
               access={access}
               onQuery={setQuery}
               onAutoHeight={setAutoHeight}
+              onAllowLate={(allow) => dispatch({ type: 'allowLate', allow })}
               onAddLine={() => dispatch({ type: 'addLine', vehicleMainModelId: query.vehicleMainModelId })}
               onPlan={() => setPlanning(true)}
               onCancel={cancel}
@@ -335,25 +340,11 @@ export default function LineAdjustPage() {
               onDiscard={() => void draft.discard()}
               onClose={draft.dismiss}
             />
-            {problems.length > 0 && (
-              <Alert
-                type="error"
-                showIcon
-                closable
-                className="line-adjust-problems"
-                data-testid="submit-problems"
-                onClose={() => dispatch({ type: 'showProblems', show: false })}
-                message={t('lineAdjust.problems.title')}
-                description={
-                  <ul>
-                    {problems.map((p) => {
-                      const text = describe(p);
-                      return <li key={text}>{text}</li>;
-                    })}
-                  </ul>
-                }
-              />
-            )}
+            <SubmitProblems
+              problems={problems}
+              describe={describe}
+              onClose={() => dispatch({ type: 'showProblems', show: false })}
+            />
             <LinePanel
               state={state}
               models={models}

@@ -8,10 +8,20 @@ export const SHIPMENT_LIST_PATH = '/Shipment/ShipmentR';
 export const shipmentListLink = (uuids: readonly string[]) =>
   `${SHIPMENT_LIST_PATH}?uuids=${encodeURIComponent(uuids.join(','))}`;
 
+/** Each created shipment once, in the order the submit answered them. */
+export function createdShipments(completion: Completion | null): Completion['shipments'] {
+  const seen = new Set<string>();
+  return (completion?.shipments ?? []).filter((s) => {
+    if (seen.has(s.uuid)) return false;
+    seen.add(s.uuid);
+    return true;
+  });
+}
+
 /**
- * After a submit: titled with the created dispatch order number(s), showing the server's message; each
- * code opens the shipment list narrowed to it, "open the shipments" to all of them. With waybills left in
- * the pool the dialog's main action is planning the rest: it closes and the screen stays as it is.
+ * After a submit: how many dispatch orders were made, and each one once as a link opening the shipment
+ * list narrowed to it; "open the shipments" opens all of them. With waybills left in the pool the
+ * dialog's main action is planning the rest: it closes and the screen stays as it is.
  */
 export function CompletionDialog({
   completion,
@@ -25,11 +35,11 @@ export function CompletionDialog({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const shipments = completion?.shipments ?? [];
+  const shipments = createdShipments(completion);
   return (
     <Modal
       open={!!completion}
-      title={t('lineAdjust.done.title', { codes: completion?.codes.join(', ') ?? '' })}
+      title={t('lineAdjust.done.title', { count: shipments.length })}
       onCancel={onClose}
       footer={
         <Space>
@@ -49,7 +59,6 @@ export function CompletionDialog({
         </Space>
       }
     >
-      <Typography.Paragraph data-testid="completion-message">{completion?.msg}</Typography.Paragraph>
       {shipments.length > 0 && (
         <Space wrap data-testid="completion-links">
           <Typography.Text type="secondary">{t('lineAdjust.done.created')}</Typography.Text>

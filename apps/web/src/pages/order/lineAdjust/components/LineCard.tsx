@@ -6,6 +6,8 @@ import { Alert, Button, Card, Empty, InputNumber, Select, Space, Tag, Tooltip, T
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dndId } from '../dnd';
+import { noticeText } from '../notice';
+import { lateMarks } from '../state/late-marks';
 import { withOrders } from '../state/layout';
 import type { TimeField } from '../state/line-adjust-reducer';
 import type { LineDraft, ModelOption, PoolRow, StationInfo } from '../types';
@@ -24,6 +26,8 @@ type Props = {
   models: readonly ModelOption[];
   checked: readonly string[];
   autoHeight: boolean;
+  /** Late arrival allowed for the next submit: late stops are marked as a warning, not a refusal. */
+  lateAllowed: boolean;
   /** The submit's problems on this line (marked until fixed). */
   problems?: LineProblems | null;
   /** Waybills being dragged from elsewhere: the line shows its load after the drop while they hover. */
@@ -45,6 +49,7 @@ export function LineCard({
   models,
   checked,
   autoHeight,
+  lateAllowed,
   problems,
   dragOrders,
   stations,
@@ -63,6 +68,7 @@ export function LineCard({
   });
   const totals = useMemo(() => lineTotals(line.orders).total, [line.orders]);
   const tips = useMemo(() => lineTips(line), [line]);
+  const late = useMemo(() => lateMarks(line), [line]);
   const stopIds = line.stopList.map((s) => dndId.stop(line.key, s.stationId));
   const [shiftBy, setShiftBy] = useState<number>(DEFAULT_SHIFT_MINUTES);
   const model = models.find((m) => m.uuid === line.vehicleMainModelId) ?? null;
@@ -181,6 +187,8 @@ export function LineCard({
                 stop={stop}
                 orders={line.orders}
                 tips={tips.filter((tip) => tip.stopIndex === index)}
+                late={(late.get(index) ?? []).map((notice) => noticeText(t, notice))}
+                lateAllowed={lateAllowed}
                 problems={problems?.stops.get(index) ?? []}
                 checked={checked}
                 onTime={(field, value) => onTime(index, field, value)}

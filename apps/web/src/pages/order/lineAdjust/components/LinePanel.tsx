@@ -30,6 +30,7 @@ export function LinePanel({ state, models, autoHeight, problems, dragging, dispa
           number={i + 1}
           models={models}
           autoHeight={autoHeight}
+          lateAllowed={state.allowLate}
           problems={problems.get(line.key) ?? null}
           dragOrders={dragging && dragging.fromLine !== line.key ? dragging.orders : null}
           stations={state.stations}

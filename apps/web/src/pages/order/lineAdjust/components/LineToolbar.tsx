@@ -1,7 +1,7 @@
 import { NodeIndexOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { lineTotals } from '@tms/domain';
-import { AutoComplete, Button, Select, Space, Statistic, Switch } from 'antd';
+import { AutoComplete, Button, Checkbox, Select, Space, Statistic, Switch, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDict } from '../../../../core/dicts';
@@ -15,10 +15,13 @@ type Props = {
   query: LineQuery;
   models: readonly ModelOption[];
   autoHeight: boolean;
+  /** The dispatcher allows late arrival for the next submit (asked about, then accepted). */
+  allowLate: boolean;
   submitting: boolean;
   access: LineAccess;
   onQuery: (query: LineQuery) => void;
   onAutoHeight: (on: boolean) => void;
+  onAllowLate: (allow: boolean) => void;
   onAddLine: () => void;
   onPlan: () => void;
   onCancel: () => void;
@@ -27,7 +30,7 @@ type Props = {
 
 /**
  * The lines' query parameters (vehicle model, route detail, transport type), the totals of every
- * line, and the screen's actions. A typed route name that matches no detail is sent as name = id
+ * line, and the screen's actions, with the dispatcher's choice to allow late arrival for the next submit. A typed route name that matches no detail is sent as name = id
  * (the domain then sends the id as null).
  */
 export function LineToolbar(props: Props) {
@@ -124,6 +127,16 @@ export function LineToolbar(props: Props) {
         >
           {t('lineAdjust.submit.button')}
         </Button>
+        <Tooltip title={t('lineAdjust.late.allowHelp')}>
+          <Checkbox
+            checked={props.allowLate}
+            disabled={!props.access.edit || !props.access.submit}
+            onChange={(e) => props.onAllowLate(e.target.checked)}
+            data-testid="allow-late"
+          >
+            {t('lineAdjust.late.allow')}
+          </Checkbox>
+        </Tooltip>
       </Space>
     </div>
   );

@@ -1,4 +1,5 @@
 import {
+  ClockCircleOutlined,
   DownOutlined,
   HolderOutlined,
   PushpinFilled,
@@ -28,6 +29,10 @@ type Props = {
   stop: DispatchStop;
   orders: readonly PoolRow[];
   tips: readonly DispatchTip[];
+  /** The waybills this stop delivers after their required delivery time, in the submit's words. */
+  late?: readonly string[];
+  /** Late arrival allowed for the next submit: the mark warns instead of refusing. */
+  lateAllowed?: boolean;
   /** The submit's problems at this stop (the card is marked while there are any). */
   problems?: readonly string[];
   checked: readonly string[];
@@ -37,13 +42,18 @@ type Props = {
   onTakeOut: (ids: string[]) => void;
 };
 
-/** One stop of a line: drag handle, code, name, type tag, times, window marks, tips, totals, orders. */
+/**
+ * One stop of a line: drag handle, code, name, type tag, times, window and late marks, tips, totals,
+ * orders.
+ */
 export function StationCard({
   lineKey,
   index,
   stop,
   orders,
   tips,
+  late = [],
+  lateAllowed = false,
   problems = [],
   checked,
   onTime,
@@ -69,6 +79,7 @@ export function StationCard({
       style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.5 : 1 }}
       data-testid={`stop-${stop.stationCode ?? stop.stationId}`}
       data-pinned={pinned ? 'Y' : 'N'}
+      data-late={late.length > 0 ? 'Y' : 'N'}
     >
       <Card
         size="small"
@@ -95,6 +106,11 @@ export function StationCard({
                 {t('lineAdjust.stop.outOfWindowShort')}
               </Tag>
             </Tooltip>
+          )}
+          {late.length > 0 && (
+            <Tag color={lateAllowed ? 'warning' : 'error'} icon={<ClockCircleOutlined />}>
+              {t('lineAdjust.late.tag')}
+            </Tag>
           )}
           <StationTotals stationId={stop.stationId} orders={orders} />
           <Tooltip title={pinned ? t('lineAdjust.stop.unpin') : t('lineAdjust.stop.pin')}>
@@ -139,6 +155,18 @@ export function StationCard({
             />
           </div>
         )}
+        {late
+          .filter((text) => !problems.includes(text))
+          .map((text) => (
+            <Typography.Text
+              key={text}
+              type={lateAllowed ? 'warning' : 'danger'}
+              className="line-adjust-tip"
+              data-testid="late-mark"
+            >
+              {text}
+            </Typography.Text>
+          ))}
         {problems.map((text) => (
           <Typography.Text key={text} type="danger" className="line-adjust-tip">
             {text}

@@ -7,7 +7,7 @@ import { get, post } from '../../../../core/request';
 import { checkHolds, listPoolByIds, takeIntoPool } from '../api';
 import type { LineAdjustAction, LineAdjustState } from '../state/line-adjust-reducer';
 import { draftLinesOf, hasUnsubmittedLines } from '../state/line-draft';
-import type { LineQuery } from '../types';
+import type { LineDraft, LineQuery } from '../types';
 import { releaseSettled } from './usePoolHolds';
 
 const DRAFT_URL = '/order/lineAdjust/draft';
@@ -154,5 +154,13 @@ export function useLineDraft({ state, dispatch, ready, editMode, query, onQuery 
     }
   }, [dispatch]);
 
-  return { restored, discard, dismiss: () => setRestored(null) };
+  /**
+   * After a submit: the "draft restored" notice speaks of lines the submit may have taken; once no line
+   * of a future shipment is left on the screen it has nothing left to speak of, and closes.
+   */
+  const submitted = useCallback((remaining: readonly LineDraft[]) => {
+    if (!hasUnsubmittedLines(remaining)) setRestored(null);
+  }, []);
+
+  return { restored, discard, submitted, dismiss: () => setRestored(null) };
 }

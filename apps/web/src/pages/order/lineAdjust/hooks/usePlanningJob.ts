@@ -8,13 +8,14 @@ const POLL_MS = 500;
 
 /**
  * One automatic planning job at a time: start it, read it while it runs, stop it. `onDone` is called once
- * with the finished job (its lines go onto the screen there).
+ * with the finished job and what it was asked (its lines go onto the screen there).
  */
-export function usePlanningJob(onDone: (status: PlanningStatus) => void) {
+export function usePlanningJob(onDone: (status: PlanningStatus, request: PlanningRequest | null) => void) {
   const [jobId, setJobId] = useState<string | null>(null);
   const [stopped, setStopped] = useState<PlanningStatus | null>(null);
   const [starting, setStarting] = useState(false);
   const delivered = useRef<string | null>(null);
+  const asked = useRef<PlanningRequest | null>(null);
   const { data } = useQuery({
     queryKey: ['lineAdjust', 'planning', jobId],
     queryFn: () => readPlanning(jobId as string),
@@ -28,12 +29,13 @@ export function usePlanningJob(onDone: (status: PlanningStatus) => void) {
   useEffect(() => {
     if (status?.status !== 'DONE' || delivered.current === status.jobId) return;
     delivered.current = status.jobId;
-    onDone(status);
+    onDone(status, asked.current);
   }, [status, onDone]);
 
   const start = useCallback(async (body: PlanningRequest) => {
     setStarting(true);
     setStopped(null);
+    asked.current = body;
     try {
       const answer = await startPlanning(body);
       setJobId(answer.data.jobId);

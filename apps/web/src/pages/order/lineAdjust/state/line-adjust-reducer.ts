@@ -26,6 +26,11 @@ export type LineAdjustState = Layout & {
   notice: Notice | null;
   /** The submit found problems: every offending line and stop is marked until they are fixed. */
   showProblems: boolean;
+  /**
+   * The dispatcher allows late arrival for the next submit: stops reached after a waybill's required
+   * delivery time are asked about once instead of refused. Cleared by every submit.
+   */
+  allowLate: boolean;
   /** Counter for new line keys. */
   nextKey: number;
 };
@@ -45,13 +50,17 @@ export type LineAdjustAction =
   | { type: 'pinStop'; lineKey: string; stopIndex: number; pinned: boolean }
   | { type: 'shiftLine'; lineKey: string; minutes: number }
   | { type: 'showProblems'; show: boolean }
+  | { type: 'allowLate'; allow: boolean }
   | { type: 'toggleChecked'; lineKey: string; ids: string[]; checked: boolean }
   | { type: 'move'; move: Move }
   | { type: 'restore'; layout: Layout; notice?: Notice | null }
   /** A kept line draft back onto the screen, with the draft's waybills still in the caller's pool. */
   | { type: 'restoreDraft'; lines: LineDraftLine[]; rows: PoolRow[] }
-  /** An automatic plan's lines added as ordinary new lines, their waybills out of the pool. */
-  | { type: 'planApplied'; lines: PlanningLine[] }
+  /**
+   * An automatic plan's lines added as ordinary new lines, their waybills out of the pool; a plan made
+   * with late arrival allowed (soft windows) carries that choice to the submit.
+   */
+  | { type: 'planApplied'; lines: PlanningLine[]; allowLate?: boolean }
   | { type: 'submitted'; lineKeys: string[] }
   | { type: 'clearNotice' };
 
@@ -62,6 +71,7 @@ export const initialLineAdjustState: LineAdjustState = {
   checked: {},
   notice: null,
   showProblems: false,
+  allowLate: false,
   nextKey: 1,
 };
 
@@ -209,6 +219,8 @@ export function lineAdjustReducer(state: LineAdjustState, action: LineAdjustActi
       );
     case 'showProblems':
       return { ...state, showProblems: action.show };
+    case 'allowLate':
+      return { ...state, allowLate: action.allow };
     case 'toggleChecked': {
       const current = new Set(state.checked[action.lineKey] ?? []);
       for (const id of action.ids) {
@@ -236,10 +248,15 @@ export function lineAdjustReducer(state: LineAdjustState, action: LineAdjustActi
     case 'restoreDraft':
       return { ...state, ...restoreDraftLines(state, action.lines, action.rows) };
     case 'planApplied':
-      return { ...state, ...withPlannedLines(state, action.lines), notice: null };
+      return {
+        ...state,
+        ...withPlannedLines(state, action.lines),
+        allowLate: state.allowLate || !!action.allowLate,
+        notice: null,
+      };
     case 'submitted': {
       const keys = new Set(action.lineKeys);
-      return { ...state, lines: state.lines.filter((l) => !keys.has(l.key)) };
+      return { ...state, lines: state.lines.filter((l) => !keys.has(l.key)), allowLate: false };
     }
     case 'clearNotice':
       return { ...state, notice: null };

@@ -2,6 +2,7 @@ import {
   checkLinesForSubmit,
   type DispatchLine,
   type DispatchVehicleModel,
+  type LateArrivalPolicy,
   type StationMutexPair,
   submitProblems,
   toHandmadeSubmitLine,
@@ -31,20 +32,26 @@ export function linesToSubmit(
     }));
 }
 
+/** What the screen's submit checks take: its lines and query, the dispatcher's answers so far, the models. */
+export type SubmitInput = {
+  lines: readonly LineDraft[];
+  query: LineQuery;
+  windowConfirmed?: boolean;
+  /** Refused unless the dispatcher allows late arrival (asked), then accepted once confirmed. */
+  lateArrival?: LateArrivalPolicy;
+  models?: ReadonlyMap<string, DispatchVehicleModel>;
+  mutexPairs?: readonly StationMutexPair[];
+};
+
 /**
  * The submit checks of the domain (spec order) and, when they pass, the handmadeSubmit lines built by
  * toHandmadeSubmitLine plus the line's query parameters.
  */
-export function planSubmit(input: {
-  lines: readonly LineDraft[];
-  query: LineQuery;
-  windowConfirmed?: boolean;
-  models?: ReadonlyMap<string, DispatchVehicleModel>;
-  mutexPairs?: readonly StationMutexPair[];
-}): SubmitPlan {
+export function planSubmit(input: SubmitInput): SubmitPlan {
   const lines = linesToSubmit(input.lines, input.query);
   const check = checkLinesForSubmit(lines, {
     windowConfirmed: input.windowConfirmed,
+    lateArrival: input.lateArrival,
     models: input.models,
     mutexPairs: input.mutexPairs,
   });
@@ -73,17 +80,12 @@ export type ScreenProblem = {
  * the first of), placed on the screen's lines: line numbers in the messages are the numbers the lines
  * show (lines without waybills are not sent, so the checked list can be shorter).
  */
-export function submitIssues(input: {
-  lines: readonly LineDraft[];
-  query: LineQuery;
-  windowConfirmed?: boolean;
-  models?: ReadonlyMap<string, DispatchVehicleModel>;
-  mutexPairs?: readonly StationMutexPair[];
-}): ScreenProblem[] {
+export function submitIssues(input: SubmitInput): ScreenProblem[] {
   const lines = linesToSubmit(input.lines, input.query);
   const screenNumber = (i: number) => input.lines.findIndex((l) => l.key === lines[i]?.key) + 1;
   return submitProblems(lines, {
     windowConfirmed: input.windowConfirmed,
+    lateArrival: input.lateArrival,
     models: input.models,
     mutexPairs: input.mutexPairs,
   }).map((p) => {

@@ -21,7 +21,8 @@ type Props = {
   room: number;
   /** Lines already on the screen (the plan's are numbered after them). */
   linesOnScreen: number;
-  onPlanned: (status: PlanningStatus) => void;
+  /** The finished plan; `allowLate` when it was made with late arrival allowed (soft windows). */
+  onPlanned: (status: PlanningStatus, choice: { allowLate: boolean }) => void;
   onClose: () => void;
 };
 
@@ -46,7 +47,13 @@ export function PlanningDialog(props: Props) {
     staleTime: 60_000,
   });
   const { onPlanned } = props;
-  const job = usePlanningJob(useCallback((status: PlanningStatus) => onPlanned(status), [onPlanned]));
+  const job = usePlanningJob(
+    useCallback(
+      (status: PlanningStatus, request: { softWindows?: boolean } | null) =>
+        onPlanned(status, { allowLate: !!request?.softWindows }),
+      [onPlanned],
+    ),
+  );
   // The defaults are taken when the dialog opens, not while the pool changes under it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed on opening only
   const initialValues = useMemo<PlanningFormValues>(
