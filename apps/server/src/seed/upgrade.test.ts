@@ -80,6 +80,11 @@ describe('upgrading a database seeded by an earlier version', () => {
   });
 
   it('a second start adds nothing', async () => {
-    expect(await upgradeSeed(t.database.db)).toEqual({ menus: [], dictionaries: [] });
+    expect(await upgradeSeed(t.database.db)).toEqual({
+      menus: [],
+      dictionaries: [],
+      granted: [],
+      revoked: [],
+    });
   });
 });
