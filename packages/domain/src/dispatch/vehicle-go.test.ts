@@ -145,7 +145,9 @@ describe('busyReason', () => {
   it('a shipment still on the road past its planned end holds the vehicle until now', () => {
     const window = heldWindow({ status: 'T', window: holder.window, now: '2026-12-09 14:00:00' });
     expect(window).toEqual({ from: '2026-12-09 06:00:00', to: '2026-12-09 14:00:00' });
-    expect(heldWindow({ status: 'X', window: holder.window, now: '2026-12-09 14:00:00' })).toBe(holder.window);
+    expect(heldWindow({ status: 'X', window: holder.window, now: '2026-12-09 14:00:00' })).toBe(
+      holder.window,
+    );
     const afternoon = { from: '2026-12-09 13:00:00', to: '2026-12-09 16:00:00' };
     expect(busyReason([afternoon], [{ ...holder, window }])).not.toBeNull();
   });
@@ -153,7 +155,9 @@ describe('busyReason', () => {
 
 describe('windowLabel', () => {
   it('shows the day once, or both days across midnight', () => {
-    expect(windowLabel({ from: '2026-12-09 22:00:00', to: '2026-12-10 02:00:00' })).toBe('12-09 22:00–12-10 02:00');
+    expect(windowLabel({ from: '2026-12-09 22:00:00', to: '2026-12-10 02:00:00' })).toBe(
+      '12-09 22:00–12-10 02:00',
+    );
     expect(windowLabel(null)).toBe('');
   });
 });
@@ -197,12 +201,14 @@ describe('vehicleGoReasons', () => {
       holders: [{ shipmentCode: 'SP1', window: day }],
       coldChain: { ok: false, key: 'waybill.tip.model.layer', params: { layer: 'FROZEN' } },
     });
-    expect(reasons.map((r) => r.key)).toEqual(['fleet.go.insuranceExpired', 'fleet.go.busy', 'fleet.go.layer']);
-    expect(reasons.map((r) => translate(serverMessages, r.key, 'en-US', 'params' in r ? r.params : {}))).toEqual([
-      'insurance expired on 2026-12-01',
-      'on SP1 12-09 05:30–12:30',
-      'does not carry FROZEN',
+    expect(reasons.map((r) => r.key)).toEqual([
+      'fleet.go.insuranceExpired',
+      'fleet.go.busy',
+      'fleet.go.layer',
     ]);
+    expect(
+      reasons.map((r) => translate(serverMessages, r.key, 'en-US', 'params' in r ? r.params : {})),
+    ).toEqual(['insurance expired on 2026-12-01', 'on SP1 12-09 05:30–12:30', 'does not carry FROZEN']);
   });
 });
 

@@ -147,7 +147,10 @@ export function busyReason(
   for (const window of windows) {
     const clash = holders.find((h) => windowsOverlap(window, h.window));
     if (clash) {
-      return { key: 'fleet.go.busy', params: { code: clash.shipmentCode, window: windowLabel(clash.window) } };
+      return {
+        key: 'fleet.go.busy',
+        params: { code: clash.shipmentCode, window: windowLabel(clash.window) },
+      };
     }
   }
   return null;
@@ -210,6 +213,9 @@ export function windowSpan(windows: readonly (TimeWindow | null)[]): TimeWindow 
   if (known.length === 0) return null;
   return {
     from: known.map((w) => w.from).sort()[0] as string,
-    to: known.map((w) => w.to).sort().at(-1) as string,
+    to: known
+      .map((w) => w.to)
+      .sort()
+      .at(-1) as string,
   };
 }

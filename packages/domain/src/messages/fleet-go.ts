@@ -39,7 +39,11 @@ export const fleetGoMessages = defineMessages({
     'zh-HK': '承運商未審核通過',
     'en-US': 'carrier not approved',
   },
-  'fleet.go.carrierDisabled': { 'zh-CN': '承运商已停用', 'zh-HK': '承運商已停用', 'en-US': 'carrier disabled' },
+  'fleet.go.carrierDisabled': {
+    'zh-CN': '承运商已停用',
+    'zh-HK': '承運商已停用',
+    'en-US': 'carrier disabled',
+  },
   'fleet.go.carrierBlacklisted': {
     'zh-CN': '承运商在黑名单中',
     'zh-HK': '承運商在黑名單中',
