@@ -4,6 +4,7 @@ import { serverMessages } from '../messages';
 import {
   busyReason,
   coldChainGoReason,
+  fleetLeftForPlan,
   heldWindow,
   shipmentWindow,
   standingReasons,
@@ -119,6 +120,14 @@ describe('windowsOverlap', () => {
     expect(windowsOverlap(a, { from: '2026-12-10 05:00:00', to: '2026-12-10 09:00:00' })).toBe(false);
   });
 
+  it('shipments known by the same single time overlap', () => {
+    const point = { from: '2026-12-09 10:00:00', to: '2026-12-09 10:00:00' };
+    expect(windowsOverlap(point, point)).toBe(true);
+    expect(windowsOverlap(point, { from: '2026-12-09 09:00:00', to: '2026-12-09 11:00:00' })).toBe(true);
+    expect(windowsOverlap(point, { from: '2026-12-09 10:00:00', to: '2026-12-09 11:00:00' })).toBe(true);
+    expect(windowsOverlap(point, { from: '2026-12-09 08:00:00', to: '2026-12-09 10:00:00' })).toBe(false);
+  });
+
   it('a window with no time overlaps everything', () => {
     expect(windowsOverlap(null, a)).toBe(true);
     expect(windowsOverlap(a, null)).toBe(true);
@@ -222,5 +231,23 @@ describe('windowSpan', () => {
       ]),
     ).toEqual({ from: '2026-12-09 05:00:00', to: '2026-12-10 09:00:00' });
     expect(windowSpan([null])).toBeNull();
+  });
+});
+
+describe('fleetLeftForPlan', () => {
+  it('leaves one vehicle of its planned model to each shipment made for the window but not yet scheduled', () => {
+    const left = fleetLeftForPlan(
+      new Map([
+        ['VM42', 5],
+        ['VM43', 1],
+      ]),
+      ['VM42', 'VM43', 'VM43', null, 'VM99'],
+    );
+    expect(left).toEqual(
+      new Map([
+        ['VM42', 4],
+        ['VM43', 0],
+      ]),
+    );
   });
 });

@@ -101,13 +101,14 @@ export function shipmentWindow(
 }
 
 /**
- * Two windows overlap when each starts before the other ends; one that only touches the other (a trip
- * leaving the minute the last came back) does not. A missing window (a shipment with no planned time)
- * overlaps everything: nothing says the vehicle is free then.
+ * Two windows overlap when each starts before the other ends, or both start at once (a shipment known
+ * by one time only); one that only touches the other (a trip leaving the minute the last came back)
+ * does not. A missing window (a shipment with no planned time) overlaps everything: nothing says the
+ * vehicle is free then.
  */
 export function windowsOverlap(a: TimeWindow | null, b: TimeWindow | null): boolean {
   if (!a || !b) return true;
-  return a.from < b.to && b.from < a.to;
+  return (a.from < b.to && b.from < a.to) || a.from === b.from;
 }
 
 /** A window as people read it: "12-09 05:30–08:15", or with both days when it crosses midnight. */
@@ -218,4 +219,22 @@ export function windowSpan(windows: readonly (TimeWindow | null)[]): TimeWindow 
       .sort()
       .at(-1) as string,
   };
+}
+
+/**
+ * The vehicles a new plan may use, per model: those that can go, less one of its planned model for each
+ * shipment already made for that window and not yet scheduled (open or effective) — it will need a
+ * vehicle too, so a plan never takes the one it would be scheduled on. Never below zero.
+ */
+export function fleetLeftForPlan(
+  canGo: ReadonlyMap<string, number>,
+  claimedModels: readonly (string | null)[],
+): Map<string, number> {
+  const left = new Map(canGo);
+  for (const model of claimedModels) {
+    if (!model) continue;
+    const count = left.get(model);
+    if (count !== undefined) left.set(model, Math.max(0, count - 1));
+  }
+  return left;
 }

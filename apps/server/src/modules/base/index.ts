@@ -50,6 +50,7 @@ export const baseRoutes: FastifyPluginAsync<Deps>[] = [
 
 export { fleetCarriers } from './fleet/carriers';
 export { fleetDrivers } from './fleet/drivers';
+export { vehicleModelWithin } from './fleet/fleet-scope';
 export type { CandidateVehicle } from './fleet/vehicle-repository';
 export { vehiclesWithInsuranceEnding } from './fleet/vehicle-repository';
 export { fleetVehicles, getVehicle } from './fleet/vehicles';

@@ -1,9 +1,10 @@
 import { inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { vehicleModels } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { DbOrTx } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
-import { baseScopeOf } from '../shared/scope';
+import { type BaseScope, baseScopeOf } from '../shared/scope';
 
 /**
  * Which carriers a caller may see and pick (docs/architecture.md, "Fleet scope"), the one answer every
@@ -18,9 +19,18 @@ import { baseScopeOf } from '../shared/scope';
 export type FleetScope = { kind: 'all' } | { kind: 'ids'; carrierIds: string[] };
 
 export async function fleetScopeOf(db: DbOrTx, caller: AuthContext): Promise<FleetScope> {
-  const base = await baseScopeOf(db, caller);
+  return fleetScopeFrom(await baseScopeOf(db, caller));
+}
+
+/** The fleet scope of a base-data scope already read (its carriers, or all for the unrestricted). */
+export function fleetScopeFrom(base: BaseScope): FleetScope {
   if (base.unrestricted || base.carrierIds === null) return { kind: 'all' };
   return { kind: 'ids', carrierIds: base.carrierIds };
+}
+
+/** Vehicle models a caller may pick (a line's, a plan's, an actual model): their carriers' and shared ones. */
+export function vehicleModelWithin(base: BaseScope): SQL | undefined {
+  return carrierOrSharedWhere(vehicleModels.carrierId, fleetScopeFrom(base));
 }
 
 /** WHERE part limiting a carrier uuid column to the scope; undefined when unrestricted. */

@@ -14,8 +14,9 @@ import {
   type UiLang,
   vehicleGoReasons,
   windowSpan,
+  windowsOverlap,
 } from '@tms/domain';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import { shipments } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { DbOrTx } from '../../../platform/db';
@@ -266,4 +267,41 @@ export async function assertVehicleCanGo(
     params: { plate: answer.plateNumber, reason: param },
     data: { reasons: answer.reasons },
   });
+}
+
+/**
+ * The planned models of the caller's shipments made for `window` and not yet scheduled (open or
+ * effective, no vehicle): each will need a vehicle of the caller's fleet when it is scheduled.
+ */
+export async function unscheduledClaims(
+  db: DbOrTx,
+  caller: AuthContext,
+  window: TimeWindow,
+): Promise<(string | null)[]> {
+  const rows = await db
+    .select({
+      uuid: shipments.uuid,
+      model: shipments.vehicleMainModelId,
+      etd: shipments.etd,
+      eta: shipments.eta,
+    })
+    .from(shipments)
+    .where(
+      and(
+        inArray(shipments.status, ['O', 'E']),
+        isNull(shipments.vehicleId),
+        shipmentWithin(await poolScopeOf(db, caller)),
+      ),
+    );
+  const loads = await shipmentLoads(
+    db,
+    rows.map((r) => r.uuid),
+  );
+  return rows
+    .filter((r) => {
+      const own = shipmentWindow(loads.get(r.uuid)?.stops ?? [], r);
+      // One with no planned time at all claims nothing it can be placed in.
+      return own !== null && windowsOverlap(own, window);
+    })
+    .map((r) => r.model);
 }

@@ -1,13 +1,14 @@
-import { addDispatchMinutes } from '@tms/domain';
+import { addDispatchMinutes, fleetLeftForPlan } from '@tms/domain';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { DbOrTx } from '../../../platform/db';
-import { vehiclesThatCanGo } from '../core/vehicles-that-can-go';
+import { unscheduledClaims, vehiclesThatCanGo } from '../core/vehicles-that-can-go';
 
 /**
  * The vehicles of each model that can go for a plan starting at `day` `startTime`: free for the 24 hours
  * from then (a line of the plan may run any time that day), in good standing on those days, of the
- * caller's carriers. Counted from the same answer scheduling takes, so a model the plan uses has
- * vehicles the scheduler can then put on its lines.
+ * caller's carriers — less those the shipments already made for that time and not yet scheduled will
+ * need (domain fleetLeftForPlan). Counted from the same answer scheduling takes, so the scheduler can put
+ * every line of the plan, and every shipment waiting before it, on a vehicle.
  */
 export async function planningFleet(
   db: DbOrTx,
@@ -22,7 +23,9 @@ export async function planningFleet(
     if (!vehicle.canGo || !vehicle.vehicleModelId) continue;
     counts.set(vehicle.vehicleModelId, (counts.get(vehicle.vehicleModelId) ?? 0) + 1);
   }
-  return [...counts]
+  const left = fleetLeftForPlan(counts, await unscheduledClaims(db, caller, window));
+  return [...left]
+    .filter(([, count]) => count > 0)
     .map(([vehicleModelId, count]) => ({ vehicleModelId, count }))
     .sort((a, b) => a.vehicleModelId.localeCompare(b.vehicleModelId));
 }

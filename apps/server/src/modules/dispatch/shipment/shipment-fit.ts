@@ -5,6 +5,7 @@ import type { AuthContext } from '../../../platform/auth/caller';
 import type { DbOrTx } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
 import { t } from '../../../platform/i18n';
+import type { BaseScope } from '../../base';
 import { withLayerLabel } from '../core/layer-label';
 import { poolScopeOf } from '../core/scope';
 import { shipmentLoads } from '../core/shipment-loads';
@@ -50,9 +51,10 @@ async function firstMisfit(
   return null;
 }
 
-async function modelOf(db: DbOrTx, modelId: string | null | undefined) {
+/** A present, enabled model; with the caller's scope, only one they may pick (another center's is unknown). */
+async function modelOf(db: DbOrTx, modelId: string | null | undefined, scope?: BaseScope) {
   if (!modelId) return null;
-  const [model] = await loadVehicleModels(db, [modelId]);
+  const [model] = await loadVehicleModels(db, [modelId], scope);
   return model ?? null;
 }
 
@@ -110,7 +112,7 @@ export async function coldChainVerdict(
   modelId: string | null | undefined,
 ): Promise<ColdChainVerdict> {
   const list = await shipmentsInScope(db, caller, ids);
-  const model = await modelOf(db, modelId);
+  const model = await modelOf(db, modelId, await poolScopeOf(db, caller));
   const misfit = await firstMisfit(db, list, model);
   return {
     modelId: model?.uuid ?? null,
@@ -137,7 +139,7 @@ export async function changeShipmentModel(
 ) {
   return transitionShipments(db, caller, ids, 'changeModel', {
     check: async (tx, rows) => {
-      if (!(await modelOf(tx, actualModelId))) {
+      if (!(await modelOf(tx, actualModelId, await poolScopeOf(tx, caller)))) {
         throw AppError.invalid('waybill.tip.model.unknown', { line: 1 });
       }
       await assertColdChainFits(tx, rows, actualModelId);

@@ -83,9 +83,11 @@ export function VehicleSelect(props: PickerProps) {
             </div>
             <CapacityLine model={row} />
             {!row.canGo && (
-              <Typography.Text type="danger" style={{ fontSize: 12 }}>
-                {t('shipment.pick.cannotGo')}: {row.reasons.join('; ')}
-              </Typography.Text>
+              <div>
+                <Typography.Text type="danger" style={{ fontSize: 12 }}>
+                  {t('shipment.pick.cannotGo')}: {row.reasons.join('; ')}
+                </Typography.Text>
+              </div>
             )}
           </div>
         );
