@@ -70,7 +70,8 @@ test('effect, schedule, apply, approve, ship and finish a shipment, each step by
   browser,
   request,
 }) => {
-  test.setTimeout(300_000);
+  // Three users, each signing in: generous on a shared machine.
+  test.setTimeout(600_000);
   const token = await apiToken(request, DISPATCHER);
   const saved = await request.post('/api/shipment/shipment/save', {
     headers: { Authorization: `Bearer ${token}` },
