@@ -256,15 +256,7 @@ export function vehiclesWithInsuranceEnding(db: DbOrTx, fromDay: string, toDay: 
  * what decides whether they may go — review, enable and lock flags, scrap and insurance days, their
  * carrier's standing, their model's (null when it has none, or it is removed) — and what the picker shows.
  */
-export function candidateVehicles(
-  db: DbOrTx,
-  scope: FleetScope,
-  filter: {
-    carrierIds?: string[] | undefined;
-    vehicleIds?: string[] | undefined;
-    keyword?: string | undefined;
-  },
-) {
+export function candidateVehicles(db: DbOrTx, scope: FleetScope, filter: CandidateFilter) {
   return db
     .select({
       uuid: vehicles.uuid,
@@ -308,6 +300,13 @@ export function candidateVehicles(
       ),
     )
     .orderBy(asc(vehicles.code))
-    .limit(500);
+    .limit(filter.limit ?? 500);
 }
+export type CandidateFilter = {
+  carrierIds?: string[] | undefined;
+  vehicleIds?: string[] | undefined;
+  keyword?: string | undefined;
+  /** At most this many, by code (a picker's 500 unless said). */
+  limit?: number | undefined;
+};
 export type CandidateVehicle = Awaited<ReturnType<typeof candidateVehicles>>[number];

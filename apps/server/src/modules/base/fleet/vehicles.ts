@@ -290,17 +290,13 @@ export async function vehicleOptions(
 }
 
 /**
- * The caller's vehicles a dispatch question weighs (in the fleet scope; at most 500, by code): what the
+ * The caller's vehicles a dispatch question weighs (in the fleet scope, by code): what the
  * dispatch area's "which vehicles can go" judges. Vehicles outside the scope are simply not there.
  */
 export async function fleetVehicles(
   db: DbOrTx,
   caller: AuthContext,
-  filter: {
-    carrierIds?: string[] | undefined;
-    vehicleIds?: string[] | undefined;
-    keyword?: string | undefined;
-  },
+  filter: repo.CandidateFilter,
 ): Promise<repo.CandidateVehicle[]> {
   if (filter.vehicleIds?.length === 0 || filter.carrierIds?.length === 0) return [];
   return repo.candidateVehicles(db, await fleetScopeOf(db, caller), filter);

@@ -45,6 +45,8 @@ export type GoQuestion = {
   carrierIds?: readonly string[] | undefined;
   vehicleIds?: readonly string[] | undefined;
   keyword?: string | undefined;
+  /** At most this many vehicles, by code (a picker's 500 unless said; a count takes them all). */
+  limit?: number | undefined;
 };
 
 /** A vehicle of the caller's fleet, and whether it can go; when not, every reason, in the domain's order. */
@@ -174,6 +176,7 @@ export async function vehiclesThatCanGo(
     carrierIds: question.carrierIds ? [...new Set(question.carrierIds)] : undefined,
     vehicleIds: question.vehicleIds ? [...question.vehicleIds] : undefined,
     keyword: question.keyword,
+    limit: question.limit,
   });
   const holders = await holdersOf(
     db,

@@ -19,7 +19,7 @@ export async function planningFleet(
   const from = `${day} ${startTime}:00`;
   const window = { from, to: addDispatchMinutes(from, 24 * 60) ?? from };
   const counts = new Map<string, number>();
-  for (const vehicle of await vehiclesThatCanGo(db, caller, { window })) {
+  for (const vehicle of await vehiclesThatCanGo(db, caller, { window, limit: 100_000 })) {
     if (!vehicle.canGo || !vehicle.vehicleModelId) continue;
     counts.set(vehicle.vehicleModelId, (counts.get(vehicle.vehicleModelId) ?? 0) + 1);
   }
