@@ -43,10 +43,12 @@ if (cluster.isWorker) {
       (upgraded &&
       upgraded.menus.length +
         upgraded.dictionaries.length +
+        upgraded.groupCarriers.length +
         upgraded.granted.length +
         upgraded.revoked.length >
         0
         ? `  upgrade:  added menus ${upgraded.menus.join(', ') || '-'}; dictionary values ${upgraded.dictionaries.join(', ') || '-'}; ` +
+          `carriers put in data groups ${upgraded.groupCarriers.length}; ` +
           `role grants added ${upgraded.granted.length}, withdrawn ${upgraded.revoked.length}\n`
         : '') +
       `  sign in:  admin / ${DEMO_PASSWORD}\n  API docs: http://localhost:${config.port}/api/docs\n\n`,

@@ -338,6 +338,11 @@ function addDays(day: Date, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** Each demo carrier in the data group of the center it serves. */
+export function seedGroupCarriers(): { dataGroupId: string; carrierId: string }[] {
+  return CARRIERS.map((c) => ({ dataGroupId: GROUP_OF[c.region], carrierId: c.code.toLowerCase() }));
+}
+
 export async function seedFleet(tx: Tx, config: Pick<AppConfig, 'dataDir'>): Promise<void> {
   const random = prng(20260315);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
@@ -363,9 +368,7 @@ export async function seedFleet(tx: Tx, config: Pick<AppConfig, 'dataDir'>): Pro
       createBy: 'seed',
     })),
   );
-  await tx
-    .insert(dataGroupCarriers)
-    .values(CARRIERS.map((c) => ({ dataGroupId: GROUP_OF[c.region], carrierId: uuidOf(c.code) })));
+  await tx.insert(dataGroupCarriers).values(seedGroupCarriers());
   // The demo carrier user works for CR01: their carrier data group (which also ties CR01 to Shanghai).
   await tx.insert(userDataGroups).values({ userId: 9, groupType: 'carrier', refId: uuidOf('CR01') });
 

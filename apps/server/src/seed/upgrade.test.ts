@@ -1,6 +1,6 @@
 import { and, eq, inArray, like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dictData, menuLanguages, menus, roleMenus, roles, seedItems } from '../db/schema';
+import { dataGroupCarriers, dictData, menuLanguages, menus, roleMenus, roles, seedItems } from '../db/schema';
 import { invalidateCallers } from '../platform/auth/revocation';
 import { createTestApp, type TestApp } from '../test/harness';
 import { upgradeSeed } from './upgrade';
@@ -118,6 +118,28 @@ describe('upgrading a database seeded by an earlier version', () => {
     await grant('scheduler', 'shipment:shipment:schedule', false);
     await grant('dispatcher', 'system:user:list', true);
     expect(await upgradeSeed(db)).toMatchObject({ granted: [], revoked: [] });
+  });
+
+  it('puts the demo carriers in their centers’ data groups in a database seeded before groups held carriers', async () => {
+    const db = t.database.db;
+    await db.delete(seedItems).where(eq(seedItems.kind, 'groupCarrier'));
+    await db.delete(dataGroupCarriers);
+    await invalidateCallers();
+    const dispatcher = await t.login('zhang.wei');
+    const offered = async () =>
+      (
+        await t.call<{ code: string }[]>('GET', '/api/system/carrier/dropBox', { token: dispatcher })
+      ).body.data.map((c) => c.code);
+    expect(await offered()).toEqual([]);
+    const upgraded = await upgradeSeed(db);
+    expect(upgraded.groupCarriers).toEqual(
+      expect.arrayContaining(['dg-sh>cr01', 'dg-gz>cr04', 'dg-hk>cr07']),
+    );
+    await invalidateCallers();
+    expect(await offered()).toEqual(['CR01', 'CR02']);
+    // Taken out by an administrator afterwards: it stays out.
+    await db.delete(dataGroupCarriers).where(eq(dataGroupCarriers.carrierId, 'cr02'));
+    expect((await upgradeSeed(db)).groupCarriers).toEqual([]);
   });
 
   it('a second start adds nothing', async () => {

@@ -1,6 +1,17 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { dictData, dictTypes, menus, roleMenus, roles, seedItems } from '../db/schema';
+import {
+  carriers,
+  dataGroupCarriers,
+  dataGroups,
+  dictData,
+  dictTypes,
+  menus,
+  roleMenus,
+  roles,
+  seedItems,
+} from '../db/schema';
 import type { Db, DbOrTx } from '../platform/db';
+import { seedGroupCarriers } from './base-fleet';
 import { SEED_DICTIONARIES } from './dictionaries';
 import { SEED_MENUS, type SeedMenu } from './menus';
 import { dictDataRow, insertMenu, type MenuIds, SEED_ROLES } from './system';
@@ -41,6 +52,9 @@ export function seedItemKeys(): Item[] {
     for (const [value] of dict.entries) items.push({ kind: 'dictData', key: `${dict.type}:${value}` });
   }
   for (const key of seedGrantKeys()) items.push({ kind: 'grant', key });
+  for (const { dataGroupId, carrierId } of seedGroupCarriers()) {
+    items.push({ kind: 'groupCarrier', key: `${dataGroupId}>${carrierId}` });
+  }
   return items;
 }
 
@@ -53,6 +67,8 @@ export async function recordSeedItems(db: DbOrTx, items: Item[] = seedItemKeys()
 export type SeedUpgrade = {
   menus: string[];
   dictionaries: string[];
+  /** Demo carriers put in their centers' data groups ("group>carrier"). */
+  groupCarriers: string[];
   /** Grants of seeded roles the seed added ("role>menu") and withdrew. */
   granted: string[];
   revoked: string[];
@@ -73,7 +89,7 @@ export async function upgradeSeed(db: Db): Promise<SeedUpgrade> {
       ),
     );
     const isNew = (kind: SeedItemKind, key: string) => !applied.has(`${kind}\u0000${key}`);
-    const added: SeedUpgrade = { menus: [], dictionaries: [], granted: [], revoked: [] };
+    const added: SeedUpgrade = { menus: [], dictionaries: [], groupCarriers: [], granted: [], revoked: [] };
 
     const existing = await tx
       .select({ id: menus.id, key: menus.menuKey, parentId: menus.parentId, orderNum: menus.orderNum })
@@ -126,6 +142,7 @@ export async function upgradeSeed(db: Db): Promise<SeedUpgrade> {
     }
 
     await upgradeGrants(tx, ids, newIds, applied, added);
+    await upgradeGroupCarriers(tx, applied, added);
 
     const types = new Set((await tx.select({ type: dictTypes.dictType }).from(dictTypes)).map((r) => r.type));
     const values = new Set(
@@ -228,4 +245,46 @@ async function upgradeGrants(
   if (withdrawn.length > 0) {
     await tx.delete(seedItems).where(and(eq(seedItems.kind, 'grant'), inArray(seedItems.key, withdrawn)));
   }
+}
+
+/**
+ * The fleet follows data groups: a database seeded before data groups held carriers gets the demo's
+ * carriers in their centers' groups (where both are still there), so its dispatchers keep their fleet.
+ * Once recorded, a pair an administrator took out stays out.
+ */
+async function upgradeGroupCarriers(tx: DbOrTx, applied: Set<string>, added: SeedUpgrade): Promise<void> {
+  const wanted = seedGroupCarriers().filter(
+    (p) => !applied.has(`groupCarrier\u0000${p.dataGroupId}>${p.carrierId}`),
+  );
+  if (wanted.length === 0) return;
+  const groups = new Set(
+    (
+      await tx
+        .select({ uuid: dataGroups.uuid })
+        .from(dataGroups)
+        .where(
+          and(
+            eq(dataGroups.delFlag, '0'),
+            inArray(dataGroups.uuid, [...new Set(wanted.map((p) => p.dataGroupId))]),
+          ),
+        )
+    ).map((r) => r.uuid),
+  );
+  const present = new Set(
+    (
+      await tx
+        .select({ uuid: carriers.uuid })
+        .from(carriers)
+        .where(
+          and(
+            eq(carriers.delFlag, '0'),
+            inArray(carriers.uuid, [...new Set(wanted.map((p) => p.carrierId))]),
+          ),
+        )
+    ).map((r) => r.uuid),
+  );
+  const pairs = wanted.filter((p) => groups.has(p.dataGroupId) && present.has(p.carrierId));
+  if (pairs.length === 0) return;
+  await tx.insert(dataGroupCarriers).values(pairs).onConflictDoNothing();
+  added.groupCarriers.push(...pairs.map((p) => `${p.dataGroupId}>${p.carrierId}`));
 }

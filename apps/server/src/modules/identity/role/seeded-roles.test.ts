@@ -96,6 +96,35 @@ describe('the read-only role', () => {
   });
 });
 
+describe('the dispatcher and the scheduler', () => {
+  const buttonsOf = async (userName: string) =>
+    (await t.call<Info>('GET', '/api/system/user/info', { token: await t.login(userName) })).body.data
+      .buttons;
+
+  it('the scheduler holds the scheduling steps and the list, not approval, the operator steps or the road', async () => {
+    const buttons = await buttonsOf('wang.fang');
+    for (const key of ['list', 'query', 'schedule', 'cancelScheduling', 'apply', 'print', 'export']) {
+      expect(buttons).toContain(`shipment:shipment:${key}`);
+    }
+    for (const key of ['examine', 'operate', 'ship', 'finish', 'remove']) {
+      expect(buttons).not.toContain(`shipment:shipment:${key}`);
+    }
+    expect(buttons).not.toContain('order:lineAdjust:submit');
+  });
+
+  it('the dispatcher submits lines, makes shipments effective and approves; schedules and ships not', async () => {
+    const buttons = await buttonsOf('zhang.wei');
+    for (const key of ['order:lineAdjust:submit', 'shipment:shipment:operate', 'shipment:shipment:examine']) {
+      expect(buttons).toContain(key);
+    }
+    for (const key of ['schedule', 'cancelScheduling', 'apply', 'ship', 'finish']) {
+      expect(buttons).not.toContain(`shipment:shipment:${key}`);
+    }
+    expect(buttons).toContain('shipment:epod:audit');
+    expect(buttons).not.toContain('shipment:epod:edit');
+  });
+});
+
 describe('carrier staff', () => {
   it('see the shipments given to their carrier and no other', async () => {
     const { body } = await t.call<{ uuid: string }[]>(
