@@ -146,6 +146,7 @@ describe('upgrading a database seeded by an earlier version', () => {
     expect(await upgradeSeed(t.database.db)).toEqual({
       menus: [],
       dictionaries: [],
+      groupCarriers: [],
       granted: [],
       revoked: [],
     });
