@@ -108,41 +108,13 @@ export const modelCheckResult = z.object({
     })
     .nullable(),
 });
-/** A vehicle of the scheduling picker: what it is and carries, whether it can go, and why not in words. */
-export const vehicleOptionSchema = z.object({
-  uuid: z.string(),
-  code: z.string(),
-  name: z.string(),
-  carrierId: z.string(),
-  carrierName: z.string(),
-  vehicleModelId: z.string().nullable(),
-  vehicleModelName: z.string().nullable(),
-  temperatureLayers: z.array(z.string()),
-  ratedLoadKg: z.string().nullable(),
-  ratedVolumeM3: z.string().nullable(),
-  canGo: z.boolean(),
-  reasons: z.array(z.string()),
-});
 export const vehicleOptionsQuery = z.object({
   ids: textList.optional(),
   carrierId: id.optional(),
   realCarrierId: id.optional(),
   keyword: z.string().trim().max(60).optional(),
 });
-export const vehicleCheckResult = z.object({
-  plateNumber: z.string(),
-  /** No live shipment holds it in the shipments' windows. */
-  free: z.boolean(),
-  /** Its model carries the shipments' goods. */
-  fits: z.boolean(),
-  canGo: z.boolean(),
-  reasons: z.array(z.string()),
-  modelId: z.string().nullable(),
-  modelName: z.string().nullable(),
-  temperatureLayers: z.array(z.string()),
-  ratedLoadKg: z.string().nullable(),
-  ratedVolumeM3: z.string().nullable(),
-});
+export { vehicleCheckSchema as vehicleCheckResult, vehicleOptionSchema } from '@tms/contract';
 export const etaCheckResult = z.array(
   z.object({
     uuid: z.string(),

@@ -1,3 +1,4 @@
+import type { VehicleCheck } from '@tms/contract';
 import { get, post } from '../../../core/request';
 import type { ShipmentLogRow } from './types';
 
@@ -56,18 +57,7 @@ export type FitVerdict = {
  * goods, approved, insured, ...), every reason it cannot in the words scheduling refuses it with, and
  * its model's layers and capacity.
  */
-export type VehicleVerdict = {
-  plateNumber: string;
-  free: boolean;
-  fits: boolean;
-  canGo: boolean;
-  reasons: string[];
-  modelId: string | null;
-  modelName: string | null;
-  temperatureLayers: string[];
-  ratedLoadKg: string | null;
-  ratedVolumeM3: string | null;
-};
+export type VehicleVerdict = VehicleCheck;
 
 export const vehicleNoCheck = (vehicleId: string, ids: string[]) =>
   post<VehicleVerdict>(`${base}/vehicleNoCheck`, { vehicleId, ids });

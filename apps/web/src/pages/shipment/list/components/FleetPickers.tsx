@@ -1,3 +1,4 @@
+import type { VehicleOption } from '@tms/contract';
 import { Alert, Col, type SelectProps, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,20 +11,7 @@ import { type FitVerdict, modelCheck, type VehicleVerdict } from '../lifecycle-a
  * A row of the scheduling picker (vehicleOptions): the plate as name, its carrier and model, whether it
  * can go for the shipments being scheduled and, when not, why (in the server's words).
  */
-export type VehicleOption = {
-  uuid: string;
-  code: string;
-  name: string;
-  carrierId: string;
-  carrierName: string;
-  vehicleModelId: string | null;
-  vehicleModelName: string | null;
-  temperatureLayers: string[];
-  ratedLoadKg: string | null;
-  ratedVolumeM3: string | null;
-  canGo: boolean;
-  reasons: string[];
-};
+export type { VehicleOption } from '@tms/contract';
 
 /** A row of the model searchSelect. */
 type ModelOption = {
