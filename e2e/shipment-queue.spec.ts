@@ -2,13 +2,16 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { apiToken, pickOption, signIn } from './support';
 
 /**
- * The shipment list as a queue: a scheduler narrows the list to one departure day, ticks its shipments
- * and takes them through take effect and batch scheduling one after the other, without ticking them
- * again: after each step the same shipments stay ticked, with their new status.
+ * The shipment list as a queue: the scheduler narrows the list to one departure day, ticks its effective
+ * shipments and takes them through batch scheduling and applying one after the other, without ticking
+ * them again: after each step the same shipments stay ticked, with their new status. The days are a few
+ * weeks ahead, inside the seeded vehicles' insurance.
  */
 const DISPATCHER = 'zhang.wei';
-const DAY = '2031-03-03';
-const OTHER_DAY = '2031-03-04';
+const SCHEDULER = 'wang.fang';
+const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const DAY = dayAhead(20);
+const OTHER_DAY = dayAhead(21);
 const SHOTS = process.env.E2E_SHOTS ?? 'test-results/shipment-queue-shots';
 
 async function createShipments(
@@ -30,19 +33,30 @@ async function createShipments(
   return codes;
 }
 
-/** A vehicle of CR01 no live shipment holds. */
-async function freeVehicle(request: APIRequestContext, token: string): Promise<string> {
+/** Makes them effective, as their dispatcher does before the scheduler's turn. */
+async function takeEffect(request: APIRequestContext, token: string, codes: string[]) {
   const headers = { Authorization: `Bearer ${token}` };
-  const list = await request.get('/api/system/transmeans/dropBox?carrierId=cr01', { headers });
-  const vehicles = ((await list.json()) as { data: { uuid: string; code: string }[] }).data;
-  for (const vehicle of vehicles) {
-    const check = await request.post('/api/shipment/shipment/vehicleNoCheck', {
-      headers,
-      data: { vehicleId: vehicle.uuid },
-    });
-    if (((await check.json()) as { code: number }).code === 0) return vehicle.code;
-  }
-  throw new Error('no free CR01 vehicle');
+  const list = await request.get('/api/shipment/shipment/selectPage?pageSize=500&status=O', { headers });
+  const rows = ((await list.json()) as { data: { uuid: string; shipmentCode: string }[] }).data;
+  const ids = rows.filter((r) => codes.includes(r.shipmentCode)).map((r) => r.uuid);
+  const res = await request.post('/api/shipment/shipment/effect', { headers, data: { ids } });
+  expect(((await res.json()) as { code: number }).code).toBe(0);
+  return ids;
+}
+
+/** A CR01 vehicle the scheduling picker offers for all of them. */
+async function vehicleThatCanGo(request: APIRequestContext, token: string, ids: string[]): Promise<string> {
+  const list = await request.get(
+    `/api/shipment/shipment/vehicleOptions?ids=${ids.join(',')}&carrierId=cr01`,
+    {
+      headers: { Authorization: `Bearer ${token}` },
+    },
+  );
+  const vehicle = ((await list.json()) as { data: { code: string; canGo: boolean }[] }).data.find(
+    (v) => v.canGo,
+  );
+  if (!vehicle) throw new Error('no CR01 vehicle can go');
+  return vehicle.code;
 }
 
 const rowOf = (page: Page, code: string) =>
@@ -55,7 +69,7 @@ async function expectQueue(page: Page, codes: string[], status: string) {
   }
 }
 
-test('a scheduler takes the same filtered shipments through two steps without ticking them again', async ({
+test('the scheduler takes the same filtered shipments through two steps without ticking them again', async ({
   page,
   request,
 }) => {
@@ -64,8 +78,9 @@ test('a scheduler takes the same filtered shipments through two steps without ti
   const codes = await createShipments(request, token, 3, DAY);
   // Another day's shipment: the departure filter leaves it out.
   const [other] = await createShipments(request, token, 1, OTHER_DAY);
+  const ids = await takeEffect(request, token, [...codes, other as string]);
 
-  await signIn(page, DISPATCHER);
+  await signIn(page, SCHEDULER);
   await page.goto('/Shipment/ShipmentR');
   const search = page.locator('.ant-pro-query-filter');
   await expect(page.locator('.ant-pro-table .ant-table-row').first()).toBeVisible({ timeout: 120_000 });
@@ -86,30 +101,33 @@ test('a scheduler takes the same filtered shipments through two steps without ti
   for (const code of codes) await rowOf(page, code).locator('.ant-checkbox-input').check();
   await page.screenshot({ path: `${SHOTS}/01-filtered-ticked.png` });
 
-  // Step 1: take effect, all three at once.
-  await page.locator('button[data-action="effect"]').click();
-  const dialog = page.locator('.ant-modal-confirm');
-  await expect(async () => {
-    const ok = dialog.getByRole('button', { name: /确\s*定|OK/ });
-    if (await ok.isVisible()) await ok.click({ timeout: 2_000 });
-    await expect(dialog).toBeHidden({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
-  await expectQueue(page, codes, '已生效');
-
-  // Step 2: batch scheduling of the same, still ticked shipments.
+  // Step 1: batch scheduling, all three at once, on one vehicle (they leave an hour apart).
   await page.locator('button[data-action="more"]').hover();
   await page.getByRole('menuitem', { name: '批量调度' }).click();
   const modal = page.locator('.ant-modal').filter({ hasText: '承运商' });
   await modal.getByLabel('承运商', { exact: true }).click();
   await pickOption(page, /CR01/);
   await modal.getByLabel('车辆').click();
-  await pickOption(page, await freeVehicle(request, token));
+  await pickOption(
+    page,
+    await vehicleThatCanGo(request, await apiToken(request, SCHEDULER), ids.slice(0, 3)),
+  );
   await modal.getByLabel('主驾驶').click();
   await pickOption(page, /D00/);
   await modal.getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(modal).toBeHidden();
   await expectQueue(page, codes, '已调度');
-  // The next step is open at once: apply takes the scheduled ones.
+  await page.screenshot({ path: `${SHOTS}/01-scheduled-still-ticked.png` });
+
+  // Step 2: apply for the same, still ticked shipments.
   await expect(page.locator('button[data-action="apply"]')).toBeEnabled();
-  await page.screenshot({ path: `${SHOTS}/02-scheduled-still-ticked.png` });
+  await page.locator('button[data-action="apply"]').click();
+  const dialog = page.locator('.ant-modal-confirm');
+  await expect(async () => {
+    const ok = dialog.getByRole('button', { name: /确\s*定|OK/ });
+    if (await ok.isVisible()) await ok.click({ timeout: 2_000 });
+    await expect(dialog).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  await expectQueue(page, codes, '已申请');
+  await page.screenshot({ path: `${SHOTS}/02-applied-still-ticked.png` });
 });

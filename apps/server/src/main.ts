@@ -40,8 +40,16 @@ if (cluster.isWorker) {
     `\nTMS is running at http://localhost:${config.port}\n` +
       `  database: ${where}${seeded ? ' (demo data seeded)' : ''}` +
       `${workers > 1 ? `, ${workers} processes` : ''}\n` +
-      (upgraded && upgraded.menus.length + upgraded.dictionaries.length > 0
-        ? `  upgrade:  added menus ${upgraded.menus.join(', ') || '-'}; dictionary values ${upgraded.dictionaries.join(', ') || '-'}\n`
+      (upgraded &&
+      upgraded.menus.length +
+        upgraded.dictionaries.length +
+        upgraded.groupCarriers.length +
+        upgraded.granted.length +
+        upgraded.revoked.length >
+        0
+        ? `  upgrade:  added menus ${upgraded.menus.join(', ') || '-'}; dictionary values ${upgraded.dictionaries.join(', ') || '-'}; ` +
+          `carriers put in data groups ${upgraded.groupCarriers.length}; ` +
+          `role grants added ${upgraded.granted.length}, withdrawn ${upgraded.revoked.length}\n`
         : '') +
       `  sign in:  admin / ${DEMO_PASSWORD}\n  API docs: http://localhost:${config.port}/api/docs\n\n`,
   );

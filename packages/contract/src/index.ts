@@ -25,6 +25,7 @@ export * from './dispatch/epod';
 export * from './dispatch/line-draft';
 export * from './dispatch/planning';
 export * from './dispatch/scan';
+export * from './dispatch/vehicle-go';
 export * from './identity/dept';
 export * from './identity/menu';
 export * from './identity/monitor';

@@ -1,16 +1,26 @@
 import { hkIdCheckDigit, type ModelCompartment } from '@tms/domain';
-import { carriers, drivers, userDataGroups, vehicleModels, vehicles } from '../db/schema';
+import type { AppConfig } from '../config';
+import { carriers, dataGroupCarriers, drivers, userDataGroups, vehicleModels, vehicles } from '../db/schema';
+import { uploadFile } from '../modules/reference';
 import { hashPassword } from '../platform/auth/password';
 import type { Tx } from '../platform/db';
+import { seedCaller } from './dispatch-callers';
+import { type DocumentKind, documentImage } from './document-images';
 
 /**
- * The demo fleet: carriers CR01-CR08 (uuid cr01..), vehicle models VM01-VM40 (vm01..),
- * vehicles V0001-V0040 (v0001..), drivers D0001-D0060 (d0001..). Deterministic: a fixed-seed PRNG; the
- * dates are relative to the day the seed runs, so "valid" insurance stays valid in a fresh demo.
+ * The demo fleet: carriers CR01-CR08 (uuid cr01..), vehicle models VM01-VM47 (vm01..), vehicles
+ * V0001-V0069 (v0001..), drivers D0001-D0060 (d0001..). Deterministic: fixed-seed PRNGs; the dates are
+ * relative to the day the seed runs, so "valid" insurance stays valid in a fresh demo.
  * Review: CR03 and CR06 pending, CR08 rejected, CR05 blacklisted; two vehicles (V0007, V0023) have
- * expired insurance. The demo carrier user zhou.carrier (id 9) gets CR01 as a carrier data group, which
- * also ties CR01 to the Shanghai center (listDCByCarrier).
- * Document images are not seeded (no stored files): open a vehicle or driver and upload them.
+ * expired insurance, V0039 was rejected, and every fifth of V0001-V0040 awaits review (V0009, the other
+ * 13 m trailer among them).
+ * Each center's carriers are in its data group (Shanghai and Jiangsu in DG-SH, Guangdong in DG-GZ, Hong
+ * Kong in DG-HK): its dispatchers and schedulers see and pick them. The demo carrier user zhou.carrier
+ * (id 9) works for CR01 (a carrier data group of their own).
+ * The day fleet (V0043-V0069, VM42-VM47): approved three-temperature bodies of each center's approved
+ * carriers, so every center can carry a day of mixed frozen, chilled and ambient goods.
+ * Every vehicle has its driving licence (front and back) and insurance policy pictures, every driver a
+ * licence picture: stored through the storage area, so a detail shows them and saving one passes.
  */
 type SeedCarrier = {
   code: string;
@@ -295,6 +305,15 @@ const ID_REGION: Record<SeedCarrier['region'], string> = {
   HK: '',
 };
 const PLATE_LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
+/** The data group of the center a carrier serves. */
+const GROUP_OF: Record<SeedCarrier['region'], string> = {
+  SH: 'dg-sh',
+  JS: 'dg-sh',
+  GZ: 'dg-gz',
+  FS: 'dg-gz',
+  SZ: 'dg-gz',
+  HK: 'dg-hk',
+};
 
 /** mulberry32: a tiny seeded PRNG, so the demo data is the same on every run. */
 function prng(seed: number): () => number {
@@ -319,7 +338,12 @@ function addDays(day: Date, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export async function seedFleet(tx: Tx): Promise<void> {
+/** Each demo carrier in the data group of the center it serves. */
+export function seedGroupCarriers(): { dataGroupId: string; carrierId: string }[] {
+  return CARRIERS.map((c) => ({ dataGroupId: GROUP_OF[c.region], carrierId: c.code.toLowerCase() }));
+}
+
+export async function seedFleet(tx: Tx, config: Pick<AppConfig, 'dataDir'>): Promise<void> {
   const random = prng(20260315);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
@@ -344,7 +368,8 @@ export async function seedFleet(tx: Tx): Promise<void> {
       createBy: 'seed',
     })),
   );
-  // The demo carrier user sees CR01 only; this also ties CR01 to the Shanghai center.
+  await tx.insert(dataGroupCarriers).values(seedGroupCarriers());
+  // The demo carrier user works for CR01: their carrier data group (which also ties CR01 to Shanghai).
   await tx.insert(userDataGroups).values({ userId: 9, groupType: 'carrier', refId: uuidOf('CR01') });
 
   // Drivers: 60, spread over the carriers (more for the big ones).
@@ -391,8 +416,6 @@ export async function seedFleet(tx: Tx): Promise<void> {
       driversOf.set(uuidOf(carrier.code), [...(driversOf.get(uuidOf(carrier.code)) ?? []), uuidOf(code)]);
     }
   });
-  await tx.insert(drivers).values(driverRows);
-
   // Models and vehicles: 5 per carrier; vehicle Vnnnn runs on model VMnn.
   const modelRows: (typeof vehicleModels.$inferInsert)[] = [];
   const vehicleRows: (typeof vehicles.$inferInsert)[] = [];
@@ -468,7 +491,8 @@ export async function seedFleet(tx: Tx): Promise<void> {
       fuelConsumption: String(int(14, 32)),
       reeferFuelConsumption: template.classification === 'VAN' ? null : (int(15, 35) / 10).toFixed(2),
       age: Math.max(1, Math.round((today.getTime() - Date.parse(registration)) / (365 * 86_400_000))),
-      reviewStatus: carrier.review === '1' ? (i % 5 === 4 ? '0' : '1') : '0',
+      reviewStatus: i === 39 ? '2' : carrier.review === '1' ? (i % 5 === 4 ? '0' : '1') : '0',
+      reviewRemark: i === 39 ? '行驶证照片模糊，请重新上传' : null,
       createBy: 'seed',
     });
   }
@@ -504,6 +528,169 @@ export async function seedFleet(tx: Tx): Promise<void> {
       });
     }
   }
+  dayFleet(today, modelRows, vehicleRows, driversOf, usedPlates);
+  await withDocuments(tx, config, vehicleRows, driverRows);
+  await tx.insert(drivers).values(driverRows);
   await tx.insert(vehicleModels).values(modelRows);
   await tx.insert(vehicles).values(vehicleRows);
+}
+
+/** Mid-size and small three-temperature bodies: the day fleet's models. */
+const DAY_TEMPLATES: ModelTemplate[] = [
+  {
+    name: '7.6米三温区冷藏车',
+    layers: ['FROZEN', 'CHILLED', 'AMBIENT'],
+    loadKg: '7200.000',
+    volumeM3: '36.000000',
+    ownKg: '10400.000',
+    inner: ['7.300', '2.300', '2.200'],
+    outer: ['7.600', '2.550', '3.800'],
+    classification: 'MULTI_TEMP',
+    compartments: [
+      { tempCode: 'FROZEN', ratedLoadKg: '3600.000', ratedVolumeM3: '16.000000' },
+      { tempCode: 'CHILLED', ratedLoadKg: null, ratedVolumeM3: '14.000000' },
+    ],
+  },
+  {
+    name: '4.2米多温区冷藏车',
+    layers: ['FROZEN', 'CHILLED', 'AMBIENT'],
+    loadKg: '1800.000',
+    volumeM3: '14.500000',
+    ownKg: '4400.000',
+    inner: ['4.000', '2.000', '1.850'],
+    outer: ['4.200', '2.200', '2.350'],
+    classification: 'MULTI_TEMP',
+  },
+];
+
+/** Per approved carrier of each center: how many of each day model it runs. */
+const DAY_FLEET: { carrier: string; counts: [number, number] }[] = [
+  { carrier: 'CR01', counts: [5, 0] },
+  { carrier: 'CR02', counts: [0, 4] },
+  { carrier: 'CR04', counts: [5, 4] },
+  { carrier: 'CR07', counts: [5, 4] },
+];
+
+/**
+ * The day fleet: VM42.. and V0043.. for the carriers of DAY_FLEET, approved, enabled, insured for a year
+ * from a month ago, with a driver of their carrier. Drawn from a PRNG of their own, so the records seeded
+ * before keep their values.
+ */
+function dayFleet(
+  today: Date,
+  modelRows: (typeof vehicleModels.$inferInsert)[],
+  vehicleRows: (typeof vehicles.$inferInsert)[],
+  driversOf: Map<string, string[]>,
+  usedPlates: Set<string>,
+) {
+  const random = prng(20261209);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+  let modelNo = 42;
+  let vehicleNo = 43;
+  for (const { carrier: code, counts } of DAY_FLEET) {
+    const carrier = CARRIERS.find((c) => c.code === code) as SeedCarrier;
+    const carrierId = code.toLowerCase();
+    for (const [t, count] of counts.entries()) {
+      if (count === 0) continue;
+      const template = DAY_TEMPLATES[t] as ModelTemplate;
+      const modelCode = `VM${modelNo++}`;
+      modelRows.push({
+        uuid: modelCode.toLowerCase(),
+        carrierId,
+        code: modelCode,
+        name: `${carrier.shortName} ${template.name}`,
+        temperatureLayers: template.layers,
+        ratedLoadKg: template.loadKg,
+        ratedVolumeM3: template.volumeM3,
+        compartments: template.compartments ?? [],
+        ownWeightKg: template.ownKg,
+        innerLength: template.inner[0],
+        innerWidth: template.inner[1],
+        innerHeight: template.inner[2],
+        outerLength: template.outer[0],
+        outerWidth: template.outer[1],
+        outerHeight: template.outer[2],
+        classification: template.classification,
+        createBy: 'seed',
+      });
+      for (let k = 0; k < count; k++) {
+        const code = `V${String(vehicleNo).padStart(4, '0')}`;
+        let plate = '';
+        do {
+          plate =
+            carrier.region === 'HK'
+              ? `${pick(PLATE_LETTERS.split(''))}${pick(PLATE_LETTERS.split(''))}${int(1000, 9999)}`
+              : `${PLATE_PREFIX[carrier.region]}${carrier.region === 'SH' ? pick(['A', 'B', 'D', 'E']) : ''}${pick(
+                  PLATE_LETTERS.split(''),
+                )}${int(1000, 9999)}`;
+        } while (usedPlates.has(plate));
+        usedPlates.add(plate);
+        const registration = addDays(today, -int(365, 4 * 365));
+        const insuranceStart = addDays(today, -int(20, 60));
+        const inspectionStart = addDays(today, -int(10, 200));
+        const carrierDrivers = driversOf.get(carrierId) ?? [];
+        vehicleRows.push({
+          uuid: code.toLowerCase(),
+          carrierId,
+          driverId: carrierDrivers[k % Math.max(carrierDrivers.length, 1)] ?? null,
+          vehicleModelId: modelCode.toLowerCase(),
+          code,
+          plateNumber: plate,
+          frameNumber: `LFV${int(100000, 999999)}${pick(['A', 'B', 'C', 'H'])}${int(1000000, 9999999)}`,
+          brand: pick(BRANDS),
+          ownFlag: k % 2 === 0 ? 'Y' : 'N',
+          deviceNumber: `GPS${String(860_000_000 + vehicleNo * 7919)}`,
+          registrationDate: registration,
+          scrapDate: addDays(new Date(`${registration}T00:00:00Z`), 15 * 365),
+          inspectionStart,
+          inspectionEnd: addDays(new Date(`${inspectionStart}T00:00:00Z`), 365),
+          insuranceStart,
+          insuranceEnd: addDays(new Date(`${insuranceStart}T00:00:00Z`), 365),
+          licenseNumber: `${carrier.region === 'HK' ? 'HKVL' : '交运管许可'}${int(100000, 999999)}`,
+          length: template.outer[0],
+          width: template.outer[1],
+          height: template.outer[2],
+          ownWeightKg: template.ownKg,
+          tonnage: template.loadKg,
+          emissionStandard: carrier.region === 'HK' ? 'Euro VI' : '国六',
+          fuelConsumption: String(int(14, 26)),
+          reeferFuelConsumption: (int(15, 30) / 10).toFixed(2),
+          age: Math.max(1, Math.round((today.getTime() - Date.parse(registration)) / (365 * 86_400_000))),
+          reviewStatus: '1',
+          createBy: 'seed',
+        });
+        vehicleNo += 1;
+      }
+    }
+  }
+}
+
+/**
+ * The documents of every vehicle (licence front and back, insurance policy) and driver (licence): a
+ * picture each, stored as an upload is, by the administrator.
+ */
+async function withDocuments(
+  tx: Tx,
+  config: Pick<AppConfig, 'dataDir'>,
+  vehicleRows: (typeof vehicles.$inferInsert)[],
+  driverRows: (typeof drivers.$inferInsert)[],
+) {
+  const caller = await seedCaller(tx, 'admin', 'dc-sh');
+  const store = async (kind: DocumentKind, code: string) => {
+    const file = await uploadFile({ db: tx, config }, caller, {
+      originalName: `${code}-${kind}.png`,
+      contentType: 'image/png',
+      data: documentImage(kind, code),
+      truncated: false,
+      category: 'image',
+    });
+    return [String(file.id)];
+  };
+  for (const row of vehicleRows) {
+    row.drivingLicenseFront = await store('licenceFront', row.code);
+    row.drivingLicenseBack = await store('licenceBack', row.code);
+    row.insuranceFiles = await store('insurance', row.code);
+  }
+  for (const row of driverRows) row.licenseImages = await store('driverLicence', row.code);
 }

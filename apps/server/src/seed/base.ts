@@ -1,3 +1,4 @@
+import type { AppConfig } from '../config';
 import type { Tx } from '../platform/db';
 import { seedClientsAndPlaces } from './base-client';
 import { seedFleet } from './base-fleet';
@@ -15,11 +16,11 @@ import { seedStations } from './base-station';
  * Each area appends its seed call below, in this order: places and clients, fleet, items and numbering,
  * stations, routes.
  */
-export async function seedBaseData(tx: Tx): Promise<void> {
+export async function seedBaseData(tx: Tx, config: Pick<AppConfig, 'dataDir'>): Promise<void> {
   // places and clients
   await seedClientsAndPlaces(tx);
   // fleet
-  await seedFleet(tx);
+  await seedFleet(tx, config);
   // items and numbering
   await seedItemsAndNumbering(tx);
   // stations

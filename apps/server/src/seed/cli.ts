@@ -8,10 +8,10 @@ const reset = process.argv.includes('--reset');
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 if (reset) {
   await truncateAll(database.db);
-  await seedAll(database.db);
+  await seedAll(database.db, config);
   process.stdout.write('Demo data rebuilt.\n');
 } else {
-  const seeded = await seedIfEmpty(database.db);
+  const seeded = await seedIfEmpty(database.db, config);
   process.stdout.write(
     seeded ? 'Demo data seeded.\n' : 'Database not empty; nothing seeded (use --reset).\n',
   );

@@ -7,6 +7,7 @@ import {
 } from '@tms/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { carriers, drivers, vehicleModels, vehicles } from '../db/schema';
+import { baseScopeOf } from '../modules/base';
 import {
   coldChainVerdict,
   listPoolByIds,
@@ -148,10 +149,11 @@ const earliest = (orders: PoolRow[]) =>
 export async function seedDispatchShipments(tx: Tx, waybills: SeededWaybills): Promise<number> {
   const day = tomorrowStart();
   const at = (minutes: number) => formatDispatchTime(day + minutes * 60_000);
-  const models: DispatchVehicleModel[] = (
+  const models: (DispatchVehicleModel & { carrierId: string | null })[] = (
     await tx
       .select({
         uuid: vehicleModels.uuid,
+        carrierId: vehicleModels.carrierId,
         name: vehicleModels.name,
         temperatureLayers: vehicleModels.temperatureLayers,
         ratedLoadKg: vehicleModels.ratedLoadKg,
@@ -182,7 +184,10 @@ export async function seedDispatchShipments(tx: Tx, waybills: SeededWaybills): P
         )
       ).map((s) => [s.stationId, s]),
     );
-    const plan = { rows, stations, models, count: 3 + (index % 2 === 0 ? 1 : 0), at, turn: index * 4 };
+    // The models the dispatcher may pick: of the carriers of their data groups, or shared.
+    const { carrierIds } = await baseScopeOf(tx, caller);
+    const own = models.filter((m) => !m.carrierId || !carrierIds || carrierIds.includes(m.carrierId));
+    const plan = { rows, stations, models: own, count: 3 + (index % 2 === 0 ? 1 : 0), at, turn: index * 4 };
     const inWindow = planLines({ ...plan, inWindowOnly: true });
     const lines = inWindow.length > 0 ? inWindow : planLines({ ...plan, inWindowOnly: false });
     if (lines.length === 0) continue;

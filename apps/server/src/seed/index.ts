@@ -1,4 +1,7 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { AppConfig } from '../config';
 import type { Db } from '../platform/db';
 import { rowsOf } from '../platform/db';
 import { seedBaseData } from './base';
@@ -11,14 +14,20 @@ import { seedReports } from './reports';
 import { resyncSequences, seedRoles, seedSystem } from './system';
 import { recordSeedItems } from './upgrade';
 
-/** Later areas append their demo data here; each receives the transaction. */
-export async function seedAll(db: Db): Promise<void> {
+/** Where a seed with no data folder of its own (a benchmark's) puts its stored files. */
+const SCRATCH = { dataDir: path.join(tmpdir(), 'tms-seed-files') };
+
+/**
+ * Later areas append their demo data here; each receives the transaction. The data folder is where the
+ * demo's stored files (the fleet's document pictures) go: the app's own for the demo.
+ */
+export async function seedAll(db: Db, config: Pick<AppConfig, 'dataDir'> = SCRATCH): Promise<void> {
   await db.transaction(async (tx) => {
     const menuIds = await seedSystem(tx);
     const roleIds = await seedRoles(tx, menuIds);
     await seedDemo(tx, roleIds);
     await seedReference(tx);
-    await seedBaseData(tx);
+    await seedBaseData(tx, config);
     // dispatch: a day of waybills, through the upstream entry and the review
     const waybills = await seedDispatchWaybills(tx);
     // and a few shipments planned from the audited ones, through the line submit use case
@@ -37,9 +46,9 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (rowsOf<{ n: number }>(result)[0]?.n ?? 0) === 0;
 }
 
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, config: Pick<AppConfig, 'dataDir'>): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
-  await seedAll(db);
+  await seedAll(db, config);
   return true;
 }
 

@@ -123,7 +123,24 @@ const readOnly = (menuPerms: Map<string, string | null>) => (ids: MenuIds) =>
     })
     .map(([, id]) => id);
 
-/** Carrier staff: their carrier's waybills (read), shipments (the carrier steps) and fleet. */
+/**
+ * The demo day's flow (README, "Who does what"): a dispatcher builds lines and submits them, makes the
+ * shipments effective and approves or rejects what a scheduler applied for; a scheduler schedules
+ * effective shipments (carrier, vehicle, drivers), changes or cancels a schedule and applies for
+ * approval; carrier staff ship, finish and record the proofs of delivery of their carrier's shipments.
+ * Approval is a second person's: whoever applied may not approve (separation of duties).
+ */
+
+/** The scheduling steps: the scheduler's, and nobody else's in the seeded roles but the administrator's. */
+const SCHEDULING_KEYS = [
+  'shipment:shipment:schedule',
+  'shipment:shipment:cancelScheduling',
+  'shipment:shipment:apply',
+];
+/** The road steps and the receipts: carrier staff's. */
+const CARRIER_STEP_KEYS = ['shipment:shipment:ship', 'shipment:shipment:finish', 'shipment:epod:edit'];
+
+/** Carrier staff: their carrier's waybills (read), shipments (ship, finish, receipts) and fleet. */
 const CARRIER_KEYS = [
   'welcome',
   'order:waybill',
@@ -132,9 +149,6 @@ const CARRIER_KEYS = [
   'order:waybill:log',
   'shipment:shipment',
   'shipment:shipment:query',
-  'shipment:shipment:schedule',
-  'shipment:shipment:cancelScheduling',
-  'shipment:shipment:apply',
   'shipment:shipment:ship',
   'shipment:shipment:finish',
   'shipment:shipment:print',
@@ -147,28 +161,60 @@ const CARRIER_KEYS = [
   'report:task:download',
 ];
 
+/**
+ * The scheduler: the shipment list of their center with the scheduling steps, the waybills riding on
+ * those shipments (read), the fleet they pick from (read), stations and routes, reports and messages.
+ */
+const SCHEDULER_KEYS = [
+  'welcome',
+  'order:waybill',
+  'order:waybill:query',
+  'order:waybill:export',
+  'order:waybill:log',
+  'shipment:shipment',
+  'shipment:shipment:query',
+  ...SCHEDULING_KEYS,
+  'shipment:shipment:print',
+  'shipment:shipment:export',
+  'shipment:epod:list',
+  ...['base:carrier', 'base:driver', 'base:vehicle', 'base:vehicleModel'].flatMap((screen) => [
+    screen,
+    `${screen}:query`,
+    `${screen}:export`,
+  ]),
+];
+
+/** Every key under the prefixes except the named ones. */
+const underExcept = (prefixes: string[], except: string[]) => (ids: MenuIds) =>
+  under(prefixes)(new Map([...ids].filter(([key]) => !except.includes(key))));
+
 export const SEED_ROLES: SeedRole[] = [
   { key: 'admin', name: '超级管理员', sort: 1, menuKeys: all },
   {
     key: 'dispatcher',
     name: '调度员',
     sort: 2,
-    // Dispatchers handle the alerts of their shipments and read the rules; administrators set the rules.
+    // Dispatchers build and submit lines, make shipments effective and approve them; they handle the
+    // alerts of their shipments and read the rules (administrators set the rules). Scheduling is the
+    // scheduler's and the road the carrier's, so the approver is never the one who applied.
     menuKeys: (ids) => [
       ...new Set([
-        ...under([
-          'welcome',
-          'order',
-          'shipment',
-          'base',
-          'report',
-          // The reports directory (rpt); its screens' keys start with report: as above.
-          'rpt',
-          'message',
-          'alertRule',
-          'monitor:alert',
-          'monitor:live',
-        ])(ids),
+        ...underExcept(
+          [
+            'welcome',
+            'order',
+            'shipment',
+            'base',
+            'report',
+            // The reports directory (rpt); its screens' keys start with report: as above.
+            'rpt',
+            'message',
+            'alertRule',
+            'monitor:alert',
+            'monitor:live',
+          ],
+          [...SCHEDULING_KEYS, ...CARRIER_STEP_KEYS],
+        )(ids),
         ...exactly(
           ['alert', 'alertRule'],
           [
@@ -188,10 +234,15 @@ export const SEED_ROLES: SeedRole[] = [
     key: 'scheduler',
     name: '计划员',
     sort: 3,
-    menuKeys: within(
-      ['base', 'rpt'],
-      ['welcome', 'order', 'base:station', 'base:route', 'base:routeGroup', 'report', 'message'],
-    ),
+    menuKeys: (ids) => [
+      ...new Set([
+        ...exactly(['order', 'shipment', 'base', 'rpt', 'report'], SCHEDULER_KEYS)(ids),
+        ...within(
+          ['base', 'rpt'],
+          ['base:station', 'base:route', 'base:routeGroup', 'report', 'message'],
+        )(ids),
+      ]),
+    ],
     dataScope: '3',
   },
   {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dictData, menuLanguages, menus, roleMenus, roles, seedItems } from '../db/schema';
+import { dataGroupCarriers, dictData, menuLanguages, menus, roleMenus, roles, seedItems } from '../db/schema';
+import { invalidateCallers } from '../platform/auth/revocation';
 import { createTestApp, type TestApp } from '../test/harness';
 import { upgradeSeed } from './upgrade';
 
@@ -79,7 +80,75 @@ describe('upgrading a database seeded by an earlier version', () => {
     expect(await menuIdsOf(or(eq(menus.menuKey, 'monitor:requestlog')))).toEqual([]);
   });
 
+  it('carries the roles’ grant changes to a database seeded before grants were recorded', async () => {
+    const db = t.database.db;
+    const grant = async (roleKey: string, perms: string, on: boolean) => {
+      const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, roleKey));
+      const [menu] = await db.select({ id: menus.id }).from(menus).where(eq(menus.perms, perms));
+      const pair = { roleId: role?.id ?? 0, menuId: menu?.id ?? 0 };
+      if (on) await db.insert(roleMenus).values(pair).onConflictDoNothing();
+      else
+        await db
+          .delete(roleMenus)
+          .where(and(eq(roleMenus.roleId, pair.roleId), eq(roleMenus.menuId, pair.menuId)));
+    };
+    // As an earlier version seeded it: the scheduler without the shipment list, the carrier scheduling.
+    await db.delete(seedItems).where(eq(seedItems.kind, 'grant'));
+    await grant('scheduler', 'shipment:shipment:list', false);
+    await grant('scheduler', 'shipment:shipment:schedule', false);
+    await grant('carrier', 'shipment:shipment:schedule', true);
+    const scheduler = await t.login('wang.fang');
+    expect((await t.call('GET', '/api/shipment/shipment/selectPage', { token: scheduler })).status).toBe(403);
+
+    const upgraded = await upgradeSeed(db);
+    expect(upgraded.granted).toEqual(
+      expect.arrayContaining(['scheduler>shipment:shipment', 'scheduler>shipment:shipment:schedule']),
+    );
+    expect(upgraded.revoked).toEqual(['carrier>shipment:shipment:schedule']);
+    await invalidateCallers();
+    expect((await t.call('GET', '/api/shipment/shipment/selectPage', { token: scheduler })).body.code).toBe(
+      0,
+    );
+    const info = await t.call<{ buttons: string[] }>('GET', '/api/system/user/info', {
+      token: await t.login('zhou.carrier'),
+    });
+    expect(info.body.data.buttons).not.toContain('shipment:shipment:schedule');
+
+    // Afterwards an administrator's changes stay: a grant withdrawn, a grant of their own.
+    await grant('scheduler', 'shipment:shipment:schedule', false);
+    await grant('dispatcher', 'system:user:list', true);
+    expect(await upgradeSeed(db)).toMatchObject({ granted: [], revoked: [] });
+  });
+
+  it('puts the demo carriers in their centers’ data groups in a database seeded before groups held carriers', async () => {
+    const db = t.database.db;
+    await db.delete(seedItems).where(eq(seedItems.kind, 'groupCarrier'));
+    await db.delete(dataGroupCarriers);
+    await invalidateCallers();
+    const dispatcher = await t.login('zhang.wei');
+    const offered = async () =>
+      (
+        await t.call<{ code: string }[]>('GET', '/api/system/carrier/dropBox', { token: dispatcher })
+      ).body.data.map((c) => c.code);
+    expect(await offered()).toEqual([]);
+    const upgraded = await upgradeSeed(db);
+    expect(upgraded.groupCarriers).toEqual(
+      expect.arrayContaining(['dg-sh>cr01', 'dg-gz>cr04', 'dg-hk>cr07']),
+    );
+    await invalidateCallers();
+    expect(await offered()).toEqual(['CR01', 'CR02']);
+    // Taken out by an administrator afterwards: it stays out.
+    await db.delete(dataGroupCarriers).where(eq(dataGroupCarriers.carrierId, 'cr02'));
+    expect((await upgradeSeed(db)).groupCarriers).toEqual([]);
+  });
+
   it('a second start adds nothing', async () => {
-    expect(await upgradeSeed(t.database.db)).toEqual({ menus: [], dictionaries: [] });
+    expect(await upgradeSeed(t.database.db)).toEqual({
+      menus: [],
+      dictionaries: [],
+      groupCarriers: [],
+      granted: [],
+      revoked: [],
+    });
   });
 });

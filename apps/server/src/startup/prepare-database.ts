@@ -34,7 +34,7 @@ export async function prepareDatabase(config: AppConfig): Promise<{
     open,
   );
   const seeded = await step('Checking for demo data (an empty database is seeded: up to a minute)', () =>
-    seedIfEmpty(database.db),
+    seedIfEmpty(database.db, config),
   );
   const upgraded = seeded ? null : await upgradeSeed(database.db);
   return { database, seeded, upgraded };

@@ -117,6 +117,8 @@ const ANSWERS: Answer[] = [
   ['get', '/api/order/waybill/planning/:jobId', 'one', c.planningStatusSchema],
   ['post', '/api/order/waybill/planning/:jobId/cancel', 'one', c.planningStatusSchema],
   ['get', '/api/order/waybill/planning/fleet', 'one', c.planningFleetSchema],
+  ['get', '/api/shipment/shipment/vehicleOptions', 'list', c.vehicleOptionSchema],
+  ['post', '/api/shipment/shipment/vehicleNoCheck', 'one', c.vehicleCheckSchema],
   ['get', '/api/public/scan', 'one', c.scanResultSchema.nullable()],
   ['get', '/api/shipment/epod/list', 'one', c.epodShipmentSchema],
   ['post', '/api/shipment/epod/save', 'body', c.epodSaveBodySchema],

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
@@ -52,11 +55,14 @@ export async function createTestApp(
   const database = await openDatabase(
     url ? { url } : template?.kind === 'pglite' ? { template: await templateArchive(template) } : {},
   );
+  // Stored files live in the template's data folder (the seed's pictures), or in one of the file's own.
+  const dataDir = template?.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'tms-test-data-')));
   // Without a template (a file run outside the server project's setup) the file seeds its own.
-  if (!template) await seedAll(database.db);
+  if (!template) await seedAll(database.db, { dataDir });
   await invalidateCallers();
   const config: AppConfig = {
     ...loadConfig({}),
+    dataDir,
     databaseUrl: url,
     captchaEnabledByEnv: false,
     webDist: undefined,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -12,29 +12,34 @@ import { seedAll } from '../seed/index';
  * each test file's own is created from (CREATE DATABASE … TEMPLATE); on PGlite a data-folder archive
  * each file's in-memory database is loaded from.
  */
-export type TestTemplate = { kind: 'postgres'; database: string } | { kind: 'pglite'; file: string };
+export type TestTemplate = ({ kind: 'postgres'; database: string } | { kind: 'pglite'; file: string }) & {
+  /** The data folder the seed stored its files in (the fleet's document pictures): every copy's own. */
+  dataDir: string;
+};
 
 export async function buildTemplate(baseUrl: string | undefined): Promise<TestTemplate> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'tms-test-data-'));
   if (baseUrl) {
     const name = `tms_template_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
     await adminQuery(baseUrl, `create database ${name}`);
     const database = await openDatabase({ url: withDatabase(baseUrl, name) });
-    await seedAll(database.db);
+    await seedAll(database.db, { dataDir });
     // A template must have no open connection while databases are created from it.
     await database.close();
-    return { kind: 'postgres', database: name };
+    return { kind: 'postgres', database: name, dataDir };
   }
   const database = await openDatabase({});
-  await seedAll(database.db);
+  await seedAll(database.db, { dataDir });
   const archive = await database.dump?.();
   await database.close();
   if (!archive) throw new Error('PGlite could not dump its data folder');
   const file = path.join(tmpdir(), `tms-test-template-${process.pid}-${Date.now()}.tar`);
   await writeFile(file, Buffer.from(await archive.arrayBuffer()));
-  return { kind: 'pglite', file };
+  return { kind: 'pglite', file, dataDir };
 }
 
 export async function removeTemplate(baseUrl: string | undefined, template: TestTemplate): Promise<void> {
+  await rm(template.dataDir, { recursive: true, force: true });
   if (template.kind === 'pglite') await rm(template.file, { force: true });
   else if (baseUrl) await adminQuery(baseUrl, `drop database if exists ${template.database} with (force)`);
 }

@@ -12,6 +12,7 @@ import { downloadCenterLocale } from './download-center';
 import { epodLocale } from './epod';
 import { errorsLocale } from './errors';
 import { exceptionEtaLocale } from './exception-eta';
+import { fleetAccessLocale } from './fleet-access';
 import { layoutLocale } from './layout';
 import { lineAdjustLocale } from './line-adjust';
 import { lineLateLocale } from './line-late';
@@ -67,6 +68,7 @@ export const uiCatalog: MessageCatalog = {
   ...baseStationLocale,
   ...baseClientLocale,
   ...baseFleetLocale,
+  ...fleetAccessLocale,
   ...baseItemLocale,
   ...baseMoreLocale,
   ...baseRouteLocale,

@@ -27,6 +27,8 @@ export const dataGroupSchema = z.object({
   enableFlag: z.string(),
   remark: z.string().nullable(),
   clientCount: z.number(),
+  /** Carriers in the group: its holders see and may pick them and their fleet. */
+  carrierCount: z.number(),
   createTime: z.string(),
 });
 export type DataGroup = z.infer<typeof dataGroupSchema>;

@@ -17,5 +17,6 @@ export * from './submit-checks';
 export * from './times';
 export * from './totals';
 export * from './types';
+export * from './vehicle-go';
 export * from './waybill-options';
 export * from './waybill-state';

@@ -82,6 +82,7 @@ export const baseClientMessages = defineMessages({
   'base.dataGroup.column.code': { 'zh-CN': '数据组编码', 'zh-HK': '數據組編碼', 'en-US': 'Group code' },
   'base.dataGroup.column.name': { 'zh-CN': '数据组名称', 'zh-HK': '數據組名稱', 'en-US': 'Group name' },
   'base.dataGroup.column.clientCount': { 'zh-CN': '客户数', 'zh-HK': '客戶數', 'en-US': 'Clients' },
+  'base.dataGroup.column.carrierCount': { 'zh-CN': '承运商数', 'zh-HK': '承運商數', 'en-US': 'Carriers' },
   'base.zone.inUse': {
     'zh-CN': '区域“{value}”仍被站点或运输地点使用，不能删除',
     'zh-HK': '區域「{value}」仍被站點或運輸地點使用，不能刪除',

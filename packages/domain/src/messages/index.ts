@@ -14,6 +14,7 @@ import { dispatchPoolMessages } from './dispatch-pool';
 import { epodMessages } from './epod';
 import { exceptionEtaMessages } from './exception-eta';
 import { exportMessages } from './export';
+import { fleetGoMessages } from './fleet-go';
 import { messageSettingMessages } from './message-setting';
 import { messagingMessages } from './messaging';
 import { monitorMessages } from './monitor';
@@ -52,6 +53,7 @@ export const serverMessages = {
   ...baseStationMessages,
   ...baseClientMessages,
   ...baseFleetMessages,
+  ...fleetGoMessages,
   ...baseItemMessages,
   ...baseMoreMessages,
   ...baseRouteMessages,

@@ -87,6 +87,19 @@ export const dataGroupClients = pgTable(
   (t) => [primaryKey({ columns: [t.dataGroupId, t.clientId] }), index('base_dgc_client_idx').on(t.clientId)],
 );
 
+/** Carriers of a base data group: a user holding the group may see and pick them and their fleet. */
+export const dataGroupCarriers = pgTable(
+  'base_data_group_carrier',
+  {
+    dataGroupId: text('data_group_id').notNull(),
+    carrierId: text('carrier_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dataGroupId, t.carrierId] }),
+    index('base_dgcr_carrier_idx').on(t.carrierId),
+  ],
+);
+
 export const zones = pgTable(
   'base_zone',
   {

@@ -485,7 +485,7 @@ export const integrationSettings = pgTable(
 export const seedItems = pgTable(
   'sys_seed_item',
   {
-    kind: text('kind').$type<'menu' | 'dictType' | 'dictData'>().notNull(),
+    kind: text('kind').$type<'menu' | 'dictType' | 'dictData' | 'grant' | 'groupCarrier'>().notNull(),
     key: text('key').notNull(),
     applyTime: ts('apply_time').notNull().defaultNow(),
   },

@@ -48,8 +48,12 @@ export const baseRoutes: FastifyPluginAsync<Deps>[] = [
   opinionRoutes,
 ];
 
+export { fleetCarriers } from './fleet/carriers';
+export { fleetDrivers } from './fleet/drivers';
+export { vehicleModelWithin } from './fleet/fleet-scope';
+export type { CandidateVehicle } from './fleet/vehicle-repository';
 export { vehiclesWithInsuranceEnding } from './fleet/vehicle-repository';
-export { availableVehiclesByModel, getVehicle } from './fleet/vehicles';
+export { fleetVehicles, getVehicle } from './fleet/vehicles';
 export { type PushResult, pushToIntegration } from './integration/push';
 export { dictionaries } from './item/repository';
 export { issueDocumentNumbers } from './numbering/next-document-number';

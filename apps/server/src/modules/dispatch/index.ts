@@ -34,6 +34,12 @@ export const dispatchRoutes: FastifyPluginAsync<Deps>[] = [
   publicScanRoutes,
 ];
 
+// Which vehicles of a caller's fleet can go for some shipments (the seed picks its vehicles with it).
+export {
+  type GoQuestion,
+  type VehicleGoAnswer,
+  vehiclesThatCanGo,
+} from './core/vehicles-that-can-go';
 // The day's open work for the home page (reporting's welcome): waiting waybills, today's shipments.
 export { countShipmentsLeaving, countWaitingWaybills } from './day/count-day';
 // The use cases the demo seed fills a database through, as upstream systems and the screens do.

@@ -287,7 +287,7 @@ describe('data group export', () => {
       `/api/system/dataGroup/export?name=${encodeURIComponent('客户组')}`,
       admin,
     );
-    expect(all.header).toEqual(['Group code', 'Group name', 'Clients', 'Enabled', 'Remark']);
+    expect(all.header).toEqual(['Group code', 'Group name', 'Clients', 'Carriers', 'Enabled', 'Remark']);
     expect(all.codes).toEqual(['DG-GZ', 'DG-HK', 'DG-SH']);
     const own = await readExport(t, '/api/system/dataGroup/export', shDispatcher);
     expect(own.codes).toEqual(['DG-SH']);

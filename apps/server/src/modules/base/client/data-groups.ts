@@ -16,7 +16,8 @@ import * as repo from './repository';
 import { type DataGroupInput, type DataGroupView, dataGroupFilter } from './schemas';
 
 /**
- * Base data groups link clients to users: a user holding a group sees its clients. The unrestricted see and
+ * Base data groups link clients and carriers to users: a user holding a group sees its clients, and sees
+ * and may pick its carriers with their fleet. The unrestricted see and
  * change every group; anyone else only the groups they hold. Users are given groups on the user form.
  */
 const master = repo.dataGroupMaster;
@@ -35,6 +36,7 @@ export const dataGroupList = defineMasterList({
   view: (row: repo.DataGroupListRow): DataGroupView => ({
     ...row,
     clientCount: Number(row.clientCount),
+    carrierCount: Number(row.carrierCount),
     createTime: row.createTime.toISOString(),
   }),
 });
@@ -95,6 +97,13 @@ const dataGroupsExport = defineExport({
       header: 'base.dataGroup.column.clientCount',
       width: 10,
       value: (r) => Number(r.clientCount),
+    },
+    {
+      key: 'carrierCount',
+      cell: 'integer',
+      header: 'base.dataGroup.column.carrierCount',
+      width: 10,
+      value: (r) => Number(r.carrierCount),
     },
     { key: 'enableFlag', header: 'base.column.enableFlag', width: 10, value: (r) => r.enableFlag },
     { key: 'remark', header: 'base.column.remark', width: 30, value: (r) => r.remark },

@@ -1,5 +1,12 @@
 import { and, asc, count, eq, ilike, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { clients, dataGroupClients, dataGroups, stations, userDataGroups } from '../../../db/schema';
+import {
+  clients,
+  dataGroupCarriers,
+  dataGroupClients,
+  dataGroups,
+  stations,
+  userDataGroups,
+} from '../../../db/schema';
 import type { DbOrTx } from '../../../platform/db';
 import { contains, like, masterOf } from '../shared/master-repository';
 import { type BaseScope, withinIds } from '../shared/scope';
@@ -154,6 +161,7 @@ export async function dataGroupIdsOfUser(db: DbOrTx, userId: number): Promise<st
 }
 
 const clientCount = sql<number>`(select count(*)::int from base_data_group_client g join base_client c on c.uuid = g.client_id and c.del_flag = '0' where g.data_group_id = "base_data_group"."uuid")`;
+const carrierCount = sql<number>`(select count(*)::int from base_data_group_carrier g join base_carrier c on c.uuid = g.carrier_id and c.del_flag = '0' where g.data_group_id = "base_data_group"."uuid")`;
 
 /** Data groups for the shared master-data queries (base-shared/master-repository), with client counts. */
 export const dataGroupMaster = masterOf(dataGroups, {
@@ -164,11 +172,12 @@ export const dataGroupMaster = masterOf(dataGroups, {
   remark: dataGroups.remark,
   createTime: dataGroups.createTime,
   clientCount: clientCount.as('client_count'),
+  carrierCount: carrierCount.as('carrier_count'),
 });
 export type DataGroupListRow = Pick<
   DataGroupRow,
   'uuid' | 'code' | 'name' | 'enableFlag' | 'remark' | 'createTime'
-> & { clientCount: number };
+> & { clientCount: number; carrierCount: number };
 
 /** The groups the caller may see (groupIds; null: all), with the list's filters. */
 export function dataGroupWhere(
@@ -206,6 +215,7 @@ export async function assignedGroups(db: DbOrTx, uuids: string[]): Promise<strin
 
 export async function deleteBindingsOfGroups(db: DbOrTx, uuids: string[]) {
   await db.delete(dataGroupClients).where(inArray(dataGroupClients.dataGroupId, uuids));
+  await db.delete(dataGroupCarriers).where(inArray(dataGroupCarriers.dataGroupId, uuids));
 }
 
 /** Clients bound (or not bound) to a group, within the caller's clients. */

@@ -56,11 +56,13 @@ type Row = Omit<typeof energyRecords.$inferSelect, 'delFlag' | 'createBy' | 'upd
 };
 
 /** Energy records are seen by whoever sees the vehicle: through its carrier (the fleet scope). */
-const fleetScopeParams: z.ZodType<FleetScope> = z.discriminatedUnion('kind', [
+const fleetScopeParams: z.ZodType<FleetScope, unknown> = z.union([
   z.object({ kind: z.literal('all') }),
   z.object({ kind: z.literal('ids'), carrierIds: z.array(z.string()) }),
-  z.object({ kind: z.literal('none') }),
-  z.object({ kind: z.literal('center'), centerId: z.string().nullable() }),
+  // Tasks queued before the fleet followed data groups alone: they see no carrier rather than guess.
+  z
+    .object({ kind: z.enum(['none', 'center']) })
+    .transform((): FleetScope => ({ kind: 'ids', carrierIds: [] })),
 ]);
 const vehicleScopeSql = (scope: FleetScope): SQL | undefined => {
   const within = carrierWhere(vehicles.carrierId, scope);

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import { carriers, drivers, vehicleModels, vehicles } from '../../../db/schema';
+import { and, asc, count, eq, ilike, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { carriers, dataGroupCarriers, drivers, vehicleModels, vehicles } from '../../../db/schema';
 import type { DbOrTx } from '../../../platform/db';
 import { orderByOf, type SortQuery } from '../../../platform/list-query';
 import { carrierWhere, type FleetScope } from './fleet-scope';
@@ -11,6 +11,10 @@ export type CarrierFilter = {
   reviewStatus?: string | undefined;
   blacklist?: string | undefined;
   enableFlag?: string | undefined;
+  /** Carriers bound (or not bound) to a base data group. */
+  dataGroup?: { id: string; bound: boolean } | undefined;
+  /** A keyword on code or name. */
+  keyword?: string | undefined;
 };
 
 const present = eq(carriers.delFlag, '0');
@@ -33,7 +37,40 @@ function filterWhere(filter: CarrierFilter, scope: FleetScope): SQL | undefined 
     filter.reviewStatus ? eq(carriers.reviewStatus, filter.reviewStatus) : undefined,
     filter.blacklist ? eq(carriers.blacklist, filter.blacklist) : undefined,
     filter.enableFlag ? eq(carriers.enableFlag, filter.enableFlag) : undefined,
+    filter.keyword
+      ? or(ilike(carriers.code, `%${filter.keyword}%`), ilike(carriers.name, `%${filter.keyword}%`))
+      : undefined,
+    filter.dataGroup ? boundWhere(filter.dataGroup.id, filter.dataGroup.bound) : undefined,
   );
+}
+
+function boundWhere(dataGroupId: string, bound: boolean): SQL {
+  const boundIds = sql`(select ${dataGroupCarriers.carrierId} from ${dataGroupCarriers} where ${dataGroupCarriers.dataGroupId} = ${dataGroupId})`;
+  return bound ? inArray(carriers.uuid, boundIds) : notInArray(carriers.uuid, boundIds);
+}
+
+/** Puts carriers in a base data group (those already in it stay as they are). */
+export async function bindCarriers(db: DbOrTx, dataGroupId: string, carrierIds: string[]): Promise<void> {
+  if (carrierIds.length === 0) return;
+  await db
+    .insert(dataGroupCarriers)
+    .values(carrierIds.map((carrierId) => ({ dataGroupId, carrierId })))
+    .onConflictDoNothing();
+}
+
+export async function unbindCarriers(db: DbOrTx, dataGroupId: string, carrierIds: string[]): Promise<void> {
+  if (carrierIds.length === 0) return;
+  await db
+    .delete(dataGroupCarriers)
+    .where(
+      and(eq(dataGroupCarriers.dataGroupId, dataGroupId), inArray(dataGroupCarriers.carrierId, carrierIds)),
+    );
+}
+
+/** A removed carrier leaves every data group. */
+export async function unbindCarriersEverywhere(db: DbOrTx, carrierIds: string[]): Promise<void> {
+  if (carrierIds.length === 0) return;
+  await db.delete(dataGroupCarriers).where(inArray(dataGroupCarriers.carrierId, carrierIds));
 }
 
 export async function pageCarriers(

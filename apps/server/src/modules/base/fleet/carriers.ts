@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Carrier } from '@tms/contract';
 import type { AuthContext } from '../../../platform/auth/caller';
-import type { Db } from '../../../platform/db';
+import { invalidateCallers } from '../../../platform/auth/revocation';
+import type { Db, DbOrTx } from '../../../platform/db';
 import { offsetOf, type PageQuery } from '../../../platform/envelope';
 import { AppError } from '../../../platform/errors';
 import type { SortQuery } from '../../../platform/list-query';
 import { keepStoredPersonalValues } from '../../../platform/personal-data';
-import { requireInScope } from '../shared/scope';
+import { dataGroupScopeOf } from '../client/client-scope';
+import { requireGroup } from '../client/list-clients';
 import * as repo from './carrier-repository';
-import { fleetScopeOf } from './fleet-scope';
+import { fleetScopeOf, requireFleetRecord } from './fleet-scope';
 import { assertReviewRemark, type ReviewInput } from './fleet-shared';
 
 /** The carrier as the API answers it: the contract's record. */
@@ -47,10 +49,10 @@ export async function listCarriers(
   return { rows: rows.map(carrierView), total };
 }
 
-/** GET /system/carrier/get/{uuid}: 404 when missing, 403 when outside the caller's carriers. */
+/** GET /system/carrier/get/{uuid}: 404 when missing or outside the caller's carriers. */
 export async function getCarrier(db: Db, caller: AuthContext, uuid: string): Promise<CarrierView> {
   const scope = await fleetScopeOf(db, caller);
-  const row = await requireInScope((scoped) => repo.findCarrier(db, uuid, scoped ? scope : null));
+  const row = await requireFleetRecord(() => repo.findCarrier(db, uuid, scope));
   return carrierView(row);
 }
 
@@ -75,9 +77,7 @@ export type CarrierInput = {
 export async function saveCarrier(db: Db, caller: AuthContext, submitted: CarrierInput): Promise<string> {
   const uuid = submitted.uuid?.trim() || undefined;
   const scope = await fleetScopeOf(db, caller);
-  const existing = uuid
-    ? await requireInScope((scoped) => repo.findCarrier(db, uuid, scoped ? scope : null))
-    : undefined;
+  const existing = uuid ? await requireFleetRecord(() => repo.findCarrier(db, uuid, scope)) : undefined;
   const input = keepStoredPersonalValues(submitted, existing);
   if (await repo.carrierCodeTaken(db, input.code, uuid)) {
     throw AppError.invalid('base.codeTaken', { value: input.code });
@@ -92,15 +92,12 @@ export async function saveCarrier(db: Db, caller: AuthContext, submitted: Carrie
   return uuid;
 }
 
-/** Loads carriers for a change: 404 when one is missing, 403 when one is outside the scope. */
+/** Loads carriers for a change: 404 when one is missing or outside the caller's carriers. */
 export async function carriersForChange(db: Db, caller: AuthContext, uuids: string[]) {
   const unique = [...new Set(uuids)];
-  const all = await repo.carriersIn(db, unique, null);
-  if (all.length !== unique.length) throw AppError.notFound();
-  const scope = await fleetScopeOf(db, caller);
-  const visible = await repo.carriersIn(db, unique, scope);
-  if (visible.length !== unique.length) throw AppError.forbidden('common.dataScopeDenied');
-  return all;
+  const visible = await repo.carriersIn(db, unique, await fleetScopeOf(db, caller));
+  if (visible.length !== unique.length) throw AppError.notFound();
+  return visible;
 }
 
 /** remove: soft; refused while the carrier still has drivers, vehicles or models. */
@@ -111,11 +108,57 @@ export async function removeCarriers(db: Db, caller: AuthContext, uuids: string[
     rows.map((r) => r.uuid),
   );
   if (inUse[0]) throw AppError.invalid('base.fleet.carrierInUse', { value: inUse[0] });
-  await repo.updateCarriers(
+  const ids = rows.map((r) => r.uuid);
+  await db.transaction(async (tx) => {
+    await repo.updateCarriers(tx, ids, { delFlag: '2', updateBy: caller.userName, updateTime: new Date() });
+    await repo.unbindCarriersEverywhere(tx, ids);
+  });
+  await invalidateCallers();
+}
+
+/**
+ * GET /system/carrier/selectDataGroupRefCarrier|NotRefCarrier/{dataGroupId}: the caller's carriers in
+ * (or not in) a data group the caller may see, paged, with a keyword on code or name.
+ */
+export async function carriersOfDataGroup(
+  db: Db,
+  caller: AuthContext,
+  dataGroupId: string,
+  bound: boolean,
+  query: PageQuery & { keyword?: string | undefined },
+) {
+  await requireGroup(db, dataGroupId, await dataGroupScopeOf(db, caller));
+  const scope = await fleetScopeOf(db, caller);
+  const { rows, total } = await repo.pageCarriers(
     db,
-    rows.map((r) => r.uuid),
-    { delFlag: '2', updateBy: caller.userName, updateTime: new Date() },
+    { keyword: query.keyword, dataGroup: { id: dataGroupId, bound }, sortField: undefined },
+    scope,
+    query.pageSize,
+    offsetOf(query),
   );
+  return { rows: rows.map(carrierView), total };
+}
+
+/**
+ * POST /system/carrier/binding1 and /unbinding1 {dataGroupId, carrierIds}: puts carriers in a base data
+ * group or takes them out. Each carrier must be one of the caller's (404 otherwise), so nobody hands out
+ * a carrier they cannot see. Every holder of the group sees the change on their next call.
+ */
+export async function bindCarriersToGroup(
+  db: Db,
+  caller: AuthContext,
+  input: { dataGroupId: string; carrierIds: string[] },
+  bound: boolean,
+): Promise<void> {
+  await requireGroup(db, input.dataGroupId, await dataGroupScopeOf(db, caller));
+  const ids = [...new Set(input.carrierIds)];
+  if (bound) {
+    await carriersForChange(db, caller, ids);
+    await repo.bindCarriers(db, input.dataGroupId, ids);
+  } else {
+    await repo.unbindCarriers(db, input.dataGroupId, ids);
+  }
+  await invalidateCallers();
 }
 
 /** blacklistIn: a reason is required; a carrier already on the blacklist is named and refused. */
@@ -175,4 +218,11 @@ export async function reviewCarriers(db: Db, caller: AuthContext, input: ReviewI
       updateTime: new Date(),
     },
   );
+}
+
+/** Carriers among `uuids` that lie in the caller's fleet scope (present ones), for dispatch's checks. */
+export async function fleetCarriers(db: DbOrTx, caller: AuthContext, uuids: string[]) {
+  const unique = [...new Set(uuids.filter(Boolean))];
+  if (unique.length === 0) return [];
+  return repo.carriersIn(db, unique, await fleetScopeOf(db, caller));
 }

@@ -3,15 +3,14 @@ import type { Driver } from '@tms/contract';
 import { checkDriver } from '@tms/domain';
 import type { AuthContext } from '../../../platform/auth/caller';
 import { hashPassword } from '../../../platform/auth/password';
-import type { Db } from '../../../platform/db';
+import type { Db, DbOrTx } from '../../../platform/db';
 import { offsetOf, type PageQuery } from '../../../platform/envelope';
 import { AppError } from '../../../platform/errors';
 import type { SortQuery } from '../../../platform/list-query';
 import { keepStoredPersonalValues } from '../../../platform/personal-data';
-import { requireInScope } from '../shared/scope';
 import { findCarrier } from './carrier-repository';
 import * as repo from './driver-repository';
-import { fleetScopeOf } from './fleet-scope';
+import { fleetScopeOf, requireFleetRecord } from './fleet-scope';
 import {
   assertImages,
   assertNoProblems,
@@ -66,7 +65,7 @@ export async function listDrivers(
 
 export async function getDriver(db: Db, caller: AuthContext, uuid: string): Promise<DriverView> {
   const scope = await fleetScopeOf(db, caller);
-  return driverView(await requireInScope((scoped) => repo.findDriver(db, uuid, scoped ? scope : null)));
+  return driverView(await requireFleetRecord(() => repo.findDriver(db, uuid, scope)));
 }
 
 export type DriverInput = {
@@ -109,9 +108,7 @@ export async function assertCarrierInScope(db: Db, caller: AuthContext, carrierI
 export async function saveDriver(db: Db, caller: AuthContext, submitted: DriverInput): Promise<string> {
   const uuid = submitted.uuid?.trim() || undefined;
   const existing = uuid
-    ? await requireInScope(async (scoped) =>
-        repo.findDriver(db, uuid, scoped ? await fleetScopeOf(db, caller) : null),
-      )
+    ? await requireFleetRecord(async () => repo.findDriver(db, uuid, await fleetScopeOf(db, caller)))
     : undefined;
   const input = keepStoredPersonalValues(submitted, existing);
   assertNoProblems(checkDriver(input, todayIn(caller.profile.timeZone)));
@@ -152,11 +149,9 @@ export async function saveDriver(db: Db, caller: AuthContext, submitted: DriverI
 
 async function driversForChange(db: Db, caller: AuthContext, uuids: string[]) {
   const unique = [...new Set(uuids)];
-  const all = await repo.driversIn(db, unique, null);
-  if (all.length !== unique.length) throw AppError.notFound();
   const visible = await repo.driversIn(db, unique, await fleetScopeOf(db, caller));
-  if (visible.length !== unique.length) throw AppError.forbidden('common.dataScopeDenied');
-  return all;
+  if (visible.length !== unique.length) throw AppError.notFound();
+  return visible;
 }
 
 export async function removeDrivers(db: Db, caller: AuthContext, uuids: string[]): Promise<void> {
@@ -206,4 +201,11 @@ export async function driverLoginNames(db: Db, caller: AuthContext, carrierId?: 
     name: r.name,
     carrierId: r.carrierId,
   }));
+}
+
+/** Drivers among `uuids` that lie in the caller's fleet scope (present ones), for dispatch's checks. */
+export async function fleetDrivers(db: DbOrTx, caller: AuthContext, uuids: string[]) {
+  const unique = [...new Set(uuids)];
+  if (unique.length === 0) return [];
+  return repo.driversIn(db, unique, await fleetScopeOf(db, caller));
 }

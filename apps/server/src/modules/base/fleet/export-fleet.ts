@@ -1,4 +1,4 @@
-import type { Lang, MessageKeyTail } from '@tms/domain';
+import { CARRIER_DATA_SCOPE, type Lang, type MessageKeyTail } from '@tms/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../../../platform/auth/caller';
@@ -26,6 +26,8 @@ const fleetExportQuery = z.object({
     userId: z.string(),
     userName: z.string(),
     roleKeys: z.array(z.string()),
+    /** Whether the caller is carrier staff decides their carriers (tasks queued before: none stored). */
+    roleScopes: z.array(z.object({ roleId: z.number(), dataScope: z.string() })).optional(),
     dispatchCenterId: z.string().nullable(),
     timeZone: z.string(),
   }),
@@ -41,7 +43,10 @@ function callerFrom(stored: FleetExportQuery['caller']): AuthContext {
     nickName: stored.userName,
     deptId: null,
     roleIds: [],
-    roleScopes: [],
+    // A task queued before the scopes were stored: a carrier user's export stays their carrier's.
+    roleScopes:
+      stored.roleScopes ??
+      (stored.roleKeys.includes('carrier') ? [{ roleId: 0, dataScope: CARRIER_DATA_SCOPE }] : []),
     dispatchCenterId: stored.dispatchCenterId,
     profile: { avatar: null, dateStyle: '', timeZone: stored.timeZone },
     tokenHash: '',
@@ -68,6 +73,7 @@ function fleetRows<R>(list: Lister<R>) {
         userId: caller.userId,
         userName: caller.userName,
         roleKeys: [...caller.roleKeys],
+        roleScopes: caller.roleScopes.map((r) => ({ roleId: r.roleId, dataScope: r.dataScope })),
         dispatchCenterId: caller.dispatchCenterId,
         timeZone: caller.profile.timeZone,
       },

@@ -1,36 +1,36 @@
 import { inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { userDataGroups, userDispatchCenters } from '../../../db/schema';
+import { vehicleModels } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { DbOrTx } from '../../../platform/db';
-import { baseScopeOf } from '../shared/scope';
-
-/** The role key of carrier staff (seed roles). */
-export const CARRIER_ROLE_KEY = 'carrier';
+import { AppError } from '../../../platform/errors';
+import { type BaseScope, baseScopeOf } from '../shared/scope';
 
 /**
- * Which carriers a caller sees (docs/api.md, "Fleet scope"):
+ * Which carriers a caller may see and pick (docs/architecture.md, "Fleet scope"), the one answer every
+ * fleet list, picker, detail, write and export asks:
  * - the admin role and the super user: every carrier;
- * - a user with carrier data groups (carrier staff, or a dispatcher limited on purpose): those carriers;
- * - carrier staff without carrier data groups: none (access is given, never assumed);
- * - other staff (dispatchers, schedulers) without carrier groups: the carriers serving the selected
- *   dispatch center, i.e. carriers whose carrier users are assigned to that center (the same link
- *   listDCByCarrier reads), plus carriers not yet linked to any center, so a carrier just created can be
- *   picked. Dispatchers must be able to choose carriers for dispatch without an explicit grant each.
- * Drivers, vehicles and vehicle models are scoped through their carrier.
+ * - carrier staff: the carriers given to them directly (their employer);
+ * - anyone else: the carriers of their data groups — given directly, or held by a base data group they
+ *   hold (the spec: data groups link clients, stations, carriers, zones and centers to users). No group,
+ *   no carrier: access is given, never assumed.
+ * Drivers, vehicles and vehicle models are scoped through their carrier (models without one are shared).
  */
-export type FleetScope =
-  | { kind: 'all' }
-  | { kind: 'ids'; carrierIds: string[] }
-  | { kind: 'none' }
-  | { kind: 'center'; centerId: string | null };
+export type FleetScope = { kind: 'all' } | { kind: 'ids'; carrierIds: string[] };
 
 export async function fleetScopeOf(db: DbOrTx, caller: AuthContext): Promise<FleetScope> {
-  const base = await baseScopeOf(db, caller);
+  return fleetScopeFrom(await baseScopeOf(db, caller));
+}
+
+/** The fleet scope of a base-data scope already read (its carriers, or all for the unrestricted). */
+export function fleetScopeFrom(base: BaseScope): FleetScope {
   if (base.unrestricted || base.carrierIds === null) return { kind: 'all' };
-  if (base.carrierIds.length > 0) return { kind: 'ids', carrierIds: base.carrierIds };
-  if (caller.roleKeys.includes(CARRIER_ROLE_KEY)) return { kind: 'none' };
-  return { kind: 'center', centerId: base.centerId };
+  return { kind: 'ids', carrierIds: base.carrierIds };
+}
+
+/** Vehicle models a caller may pick (a line's, a plan's, an actual model): their carriers' and shared ones. */
+export function vehicleModelWithin(base: BaseScope): SQL | undefined {
+  return carrierOrSharedWhere(vehicleModels.carrierId, fleetScopeFrom(base));
 }
 
 /** WHERE part limiting a carrier uuid column to the scope; undefined when unrestricted. */
@@ -39,15 +39,7 @@ export function carrierWhere(column: AnyPgColumn, scope: FleetScope): SQL | unde
     case 'all':
       return undefined;
     case 'ids':
-      return inArray(column, scope.carrierIds);
-    case 'none':
-      return sql`false`;
-    case 'center': {
-      const unlinked = sql`not exists (select 1 from ${userDataGroups} where ${userDataGroups.groupType} = 'carrier' and ${userDataGroups.refId} = ${column})`;
-      if (!scope.centerId) return unlinked;
-      const linked = sql`${column} in (select ${userDataGroups.refId} from ${userDataGroups} inner join ${userDispatchCenters} on ${userDispatchCenters.userId} = ${userDataGroups.userId} where ${userDataGroups.groupType} = 'carrier' and ${userDispatchCenters.dispatchCenterId} = ${scope.centerId})`;
-      return or(linked, unlinked);
-    }
+      return scope.carrierIds.length === 0 ? sql`false` : inArray(column, scope.carrierIds);
     default: {
       const unreachable: never = scope;
       throw new Error(`unknown fleet scope ${JSON.stringify(unreachable)}`);
@@ -59,4 +51,20 @@ export function carrierWhere(column: AnyPgColumn, scope: FleetScope): SQL | unde
 export function carrierOrSharedWhere(column: AnyPgColumn, scope: FleetScope): SQL | undefined {
   const within = carrierWhere(column, scope);
   return within ? or(isNull(column), within) : undefined;
+}
+
+/** Whether a carrier is one the scope holds. */
+export function holdsCarrier(scope: FleetScope, carrierId: string | null | undefined): boolean {
+  if (!carrierId) return false;
+  return scope.kind === 'all' || scope.carrierIds.includes(carrierId);
+}
+
+/**
+ * A fleet record read or changed by id: found in the scope, or "not found" — one outside the caller's
+ * carriers answers as if it did not exist, so ids of other centers' fleets tell nothing.
+ */
+export async function requireFleetRecord<T>(find: () => Promise<T | undefined>): Promise<T> {
+  const row = await find();
+  if (row === undefined) throw AppError.notFound();
+  return row;
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ossFiles, vehicles } from '../../../db/schema';
+import { drivers, ossFiles, vehicles } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { todayIn } from './fleet-shared';
 
@@ -141,13 +141,14 @@ describe('carriers', () => {
     );
   });
 
-  it('scopes carriers: a carrier user sees its own, a Guangzhou dispatcher not the Shanghai-linked one', async () => {
+  it('scopes carriers: a carrier user sees its own, a Guangzhou dispatcher the carriers of DG-GZ only', async () => {
     const own = await get<Row[]>('/api/system/carrier/searchSelect', carrierUser);
     expect(own.body.data.map((c) => c.code)).toEqual(['CR01']);
     const gz = await get<Row[]>('/api/system/carrier/list?pageSize=50', gzDispatcher);
-    expect(gz.body.data.map((c) => c.code)).not.toContain('CR01');
-    expect(gz.body.data.map((c) => c.code)).toContain('CR04');
-    expect((await get('/api/system/carrier/get/cr01', gzDispatcher)).status).toBe(403);
+    expect(gz.body.data.map((c) => c.code)).toEqual(['CR04', 'CR05', 'CR06']);
+    // Outside the caller's carriers a carrier answers as if it did not exist.
+    const other = await get('/api/system/carrier/get/cr01', gzDispatcher);
+    expect([other.status, other.body.code]).toEqual([200, 404]);
   });
 });
 
@@ -266,20 +267,28 @@ describe('drivers', () => {
     expect(list.body.data.length).toBeGreaterThan(0);
     expect(new Set(list.body.data.map((d) => d.carrierId))).toEqual(new Set(['cr01']));
     const foreign = await get('/api/system/driver/get/d0011', carrierUser);
-    expect(foreign.status).toBe(403);
+    expect(foreign.body.code).toBe(404);
     expect((await get('/api/system/driver/get/d9999', carrierUser)).body.code).toBe(404);
     const logins = await get<{ carrierId: string }[]>('/api/system/driver/getLoginNameAll', carrierUser);
     expect(new Set(logins.body.data.map((d) => d.carrierId))).toEqual(new Set(['cr01']));
     const elsewhere = await post('/api/system/driver/save', driver({ carrierId: 'cr04' }), carrierUser);
     expect(elsewhere.body.msg).toBe('Carrier "cr04" does not exist or is outside your data scope');
     const removeForeign = await post('/api/system/driver/remove?ids=d0011', undefined, carrierUser);
-    expect(removeForeign.status).toBe(403);
+    expect(removeForeign.body.code).toBe(404);
   });
 
   it('reviews drivers: approval needs the licence image, rejection a remark', async () => {
-    const noImage = await post('/api/system/driver/review', { ids: ['d0010'], reviewStatus: '1' });
+    // As an import leaves one: no licence picture yet.
+    await t.database.db.insert(drivers).values({
+      uuid: 'dt-bare',
+      carrierId: 'cr01',
+      code: 'DT-BARE',
+      name: '导入司机',
+      mobile: '13912345670',
+    });
+    const noImage = await post('/api/system/driver/review', { ids: ['dt-bare'], reviewStatus: '1' });
     expect(noImage.body.msg).toBe('The driving licence image is required');
-    const reject = await post('/api/system/driver/review', { ids: ['d0010'], reviewStatus: '2' });
+    const reject = await post('/api/system/driver/review', { ids: ['dt-bare'], reviewStatus: '2' });
     expect(reject.body.msg).toBe('Enter a remark when rejecting');
   });
 
@@ -508,12 +517,37 @@ describe('vehicles', () => {
   it('scopes vehicles: the carrier user sees only CR01’s and is refused another’s', async () => {
     const list = await get<{ carrierId: string }[]>('/api/system/transmeans/list?pageSize=100', carrierUser);
     expect(new Set(list.body.data.map((v) => v.carrierId))).toEqual(new Set(['cr01']));
-    expect((await get('/api/system/transmeans/get/v0006', carrierUser)).status).toBe(403);
+    expect((await get('/api/system/transmeans/get/v0006', carrierUser)).body.code).toBe(404);
   });
 
   it('review approval needs the documents', async () => {
-    const refused = await post('/api/system/transmeans/review', { ids: ['v0009'], reviewStatus: '1' });
+    // As an import leaves one: no document pictures yet.
+    await t.database.db.insert(vehicles).values({
+      uuid: 'vt-bare',
+      carrierId: 'cr01',
+      code: 'VT-BARE',
+      plateNumber: '沪A9T001',
+      insuranceStart: today,
+      insuranceEnd: dayOffset(365),
+    });
+    const refused = await post('/api/system/transmeans/review', { ids: ['vt-bare'], reviewStatus: '1' });
     expect(refused.body.msg).toBe('The vehicle licence main page is required');
+  });
+
+  it('a seeded vehicle shows its document pictures, and saving it unchanged passes', async () => {
+    const one = await get<
+      Record<string, unknown> & { drivingLicenseFront: string[]; insuranceFiles: string[] }
+    >('/api/system/transmeans/get/v0043');
+    expect(one.body.data.drivingLicenseFront).toHaveLength(1);
+    expect(one.body.data.insuranceFiles).toHaveLength(1);
+    const picture = await t.app.inject({
+      url: `/api/system/oss/download/${one.body.data.drivingLicenseFront[0]}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.rawPayload.subarray(0, 4).toString('hex')).toBe('89504e47');
+    const saved = await post('/api/system/transmeans/update', one.body.data);
+    expect(saved.body.msg).toBe('');
   });
 });
 
@@ -652,9 +686,17 @@ describe('vehicle models', () => {
     const options = await get<{ code: string; thermosphereName: string }[]>(
       '/api/system/transmeansModel/searchSelect?carrierId=cr04',
     );
-    expect(options.body.data.map((m) => m.code)).toEqual(['VM16', 'VM17', 'VM18', 'VM19', 'VM20']);
+    expect(options.body.data.map((m) => m.code)).toEqual([
+      'VM16',
+      'VM17',
+      'VM18',
+      'VM19',
+      'VM20',
+      'VM44',
+      'VM45',
+    ]);
     const own = await get<{ code: string }[]>('/api/system/transmeansModel/searchSelect', carrierUser);
-    expect(own.body.data.every((m) => /^VM0[1-5]$|^VM41$|^VMT/.test(m.code))).toBe(true);
+    expect(own.body.data.every((m) => /^VM0[1-5]$|^VM4[12]$|^VMT/.test(m.code))).toBe(true);
   });
 
   it('exports the model list as xlsx', async () => {

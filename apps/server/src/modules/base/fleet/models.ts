@@ -13,9 +13,8 @@ import { offsetOf, type PageQuery } from '../../../platform/envelope';
 import { AppError } from '../../../platform/errors';
 import type { SortQuery } from '../../../platform/list-query';
 import { dictEntries } from '../../reference';
-import { requireInScope } from '../shared/scope';
 import { assertCarrierInScope } from './drivers';
-import { fleetScopeOf } from './fleet-scope';
+import { fleetScopeOf, requireFleetRecord } from './fleet-scope';
 import { assertNoProblems } from './fleet-shared';
 import * as repo from './model-repository';
 
@@ -74,7 +73,7 @@ export async function listModels(
 
 export async function getModel(db: Db, caller: AuthContext, lang: Lang, uuid: string): Promise<ModelView> {
   const scope = await fleetScopeOf(db, caller);
-  const row = await requireInScope((scoped) => repo.findModel(db, uuid, scoped ? scope : null));
+  const row = await requireFleetRecord(() => repo.findModel(db, uuid, scope));
   return modelView(row, await temperatureLayers(db, lang));
 }
 
@@ -124,7 +123,7 @@ export async function saveModel(db: Db, caller: AuthContext, lang: Lang, input: 
   if (input.carrierId) await assertCarrierInScope(db, caller, input.carrierId);
   else if (scope.kind !== 'all') throw AppError.invalid('base.fleet.carrierRequired');
   if (uuid) {
-    const existing = await requireInScope((scoped) => repo.findModel(db, uuid, scoped ? scope : null));
+    const existing = await requireFleetRecord(() => repo.findModel(db, uuid, scope));
     if (!existing.carrierId && scope.kind !== 'all') throw AppError.forbidden('common.dataScopeDenied');
   }
   if (await repo.modelCodeTaken(db, input.code, uuid)) {
@@ -153,12 +152,13 @@ export async function saveModel(db: Db, caller: AuthContext, lang: Lang, input: 
 
 export async function removeModels(db: Db, caller: AuthContext, uuids: string[]): Promise<void> {
   const unique = [...new Set(uuids)];
-  const all = await repo.modelsIn(db, unique, null);
-  if (all.length !== unique.length) throw AppError.notFound();
   const scope = await fleetScopeOf(db, caller);
-  // Shared models (no carrier) are changed only by callers who see every carrier.
-  const visible = (await repo.modelsIn(db, unique, scope)).filter((m) => m.carrierId || scope.kind === 'all');
-  if (visible.length !== unique.length) throw AppError.forbidden('common.dataScopeDenied');
+  const visible = await repo.modelsIn(db, unique, scope);
+  if (visible.length !== unique.length) throw AppError.notFound();
+  // Shared models (no carrier) are seen by everyone, changed only by callers who see every carrier.
+  if (visible.some((m) => !m.carrierId) && scope.kind !== 'all') {
+    throw AppError.forbidden('common.dataScopeDenied');
+  }
   await repo.updateModels(db, unique, { delFlag: '2', updateBy: caller.userName, updateTime: new Date() });
 }
 

@@ -252,34 +252,61 @@ export function vehiclesWithInsuranceEnding(db: DbOrTx, fromDay: string, toDay: 
 }
 
 /**
- * How many vehicles of each model can be sent out on `day`: enabled, not locked, not scrapped by then,
- * of an approved, enabled carrier that is not blacklisted, in the caller's fleet scope, of an enabled
- * model. What automatic planning offers as the day's fleet.
+ * The vehicles a dispatch question weighs (which vehicles can go): present vehicles in the scope, with
+ * what decides whether they may go — review, enable and lock flags, scrap and insurance days, their
+ * carrier's standing, their model's (null when it has none, or it is removed) — and what the picker shows.
  */
-export function countAvailableVehicles(
-  db: DbOrTx,
-  scope: FleetScope,
-  day: string,
-): Promise<{ vehicleModelId: string; count: number }[]> {
+export function candidateVehicles(db: DbOrTx, scope: FleetScope, filter: CandidateFilter) {
   return db
-    .select({ vehicleModelId: sql<string>`${vehicles.vehicleModelId}`, count: count() })
+    .select({
+      uuid: vehicles.uuid,
+      code: vehicles.code,
+      plateNumber: vehicles.plateNumber,
+      carrierId: vehicles.carrierId,
+      carrierName: carriers.name,
+      reviewStatus: vehicles.reviewStatus,
+      enableFlag: vehicles.enableFlag,
+      locked: vehicles.locked,
+      scrapDate: vehicles.scrapDate,
+      insuranceStart: vehicles.insuranceStart,
+      insuranceEnd: vehicles.insuranceEnd,
+      vehicleModelId: vehicleModels.uuid,
+      vehicleModelName: vehicleModels.name,
+      modelEnableFlag: vehicleModels.enableFlag,
+      temperatureLayers: vehicleModels.temperatureLayers,
+      ratedLoadKg: vehicleModels.ratedLoadKg,
+      ratedVolumeM3: vehicleModels.ratedVolumeM3,
+      carrierReviewStatus: carriers.reviewStatus,
+      carrierEnableFlag: carriers.enableFlag,
+      carrierBlacklist: carriers.blacklist,
+    })
     .from(vehicles)
-    .innerJoin(carriers, eq(carriers.uuid, vehicles.carrierId))
-    .innerJoin(vehicleModels, eq(vehicleModels.uuid, vehicles.vehicleModelId))
+    .innerJoin(carriers, and(eq(carriers.uuid, vehicles.carrierId), eq(carriers.delFlag, '0')))
+    .leftJoin(
+      vehicleModels,
+      and(eq(vehicleModels.uuid, vehicles.vehicleModelId), eq(vehicleModels.delFlag, '0')),
+    )
     .where(
       and(
-        present,
-        eq(vehicles.enableFlag, 'Y'),
-        or(sql`${vehicles.locked} is null`, ne(vehicles.locked, 'Y')),
-        or(sql`${vehicles.scrapDate} is null`, sql`${vehicles.scrapDate} > ${day}`),
-        eq(carriers.delFlag, '0'),
-        eq(carriers.reviewStatus, '1'),
-        eq(carriers.blacklist, 'N'),
-        eq(carriers.enableFlag, 'Y'),
-        eq(vehicleModels.delFlag, '0'),
-        eq(vehicleModels.enableFlag, 'Y'),
-        carrierWhere(vehicles.carrierId, scope),
+        filterWhere({}, scope),
+        filter.carrierIds ? inArray(vehicles.carrierId, filter.carrierIds) : undefined,
+        filter.vehicleIds ? inArray(vehicles.uuid, filter.vehicleIds) : undefined,
+        filter.keyword
+          ? or(
+              ilike(vehicles.code, `%${filter.keyword}%`),
+              ilike(vehicles.plateNumber, `%${filter.keyword}%`),
+            )
+          : undefined,
       ),
     )
-    .groupBy(vehicles.vehicleModelId);
+    .orderBy(asc(vehicles.code))
+    .limit(filter.limit ?? 500);
 }
+export type CandidateFilter = {
+  carrierIds?: string[] | undefined;
+  vehicleIds?: string[] | undefined;
+  keyword?: string | undefined;
+  /** At most this many, by code (a picker's 500 unless said). */
+  limit?: number | undefined;
+};
+export type CandidateVehicle = Awaited<ReturnType<typeof candidateVehicles>>[number];

@@ -2,16 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Vehicle } from '@tms/contract';
 import { checkVehicle, isInsuranceExpired, type Lang, normalizePlate, thermosphereName } from '@tms/domain';
 import type { AuthContext } from '../../../platform/auth/caller';
-import type { Db } from '../../../platform/db';
+import type { Db, DbOrTx } from '../../../platform/db';
 import { offsetOf, type PageQuery } from '../../../platform/envelope';
 import { AppError } from '../../../platform/errors';
 import type { SortQuery } from '../../../platform/list-query';
 import { keepStoredPersonalValues } from '../../../platform/personal-data';
 import { isEnabledPlatformName } from '../logistics-platform/logistics-platforms';
-import { requireInScope } from '../shared/scope';
 import { driverCarriers } from './driver-repository';
 import { assertCarrierInScope } from './drivers';
-import { fleetScopeOf } from './fleet-scope';
+import { fleetScopeOf, requireFleetRecord } from './fleet-scope';
 import {
   assertImages,
   assertNoProblems,
@@ -148,7 +147,7 @@ export async function getVehicle(
   uuid: string,
 ): Promise<VehicleView> {
   const scope = await fleetScopeOf(db, caller);
-  const row = await requireInScope((scoped) => repo.findVehicle(db, uuid, scoped ? scope : null));
+  const row = await requireFleetRecord(() => repo.findVehicle(db, uuid, scope));
   return vehicleView(row, todayIn(caller.profile.timeZone), await temperatureLayers(db, lang));
 }
 
@@ -186,9 +185,7 @@ export async function saveVehicle(
 ): Promise<SavedVehicle> {
   const uuid = submitted.uuid?.trim() || undefined;
   const scope = await fleetScopeOf(db, caller);
-  const existing = uuid
-    ? await requireInScope((scoped) => repo.findVehicle(db, uuid, scoped ? scope : null))
-    : undefined;
+  const existing = uuid ? await requireFleetRecord(() => repo.findVehicle(db, uuid, scope)) : undefined;
   const input = keepStoredPersonalValues(submitted, existing);
   const plateNumber = normalizePlate(input.plateNumber);
   assertNoProblems(checkVehicle({ ...input, plateNumber }));
@@ -231,11 +228,9 @@ export async function saveVehicle(
 
 async function vehiclesForChange(db: Db, caller: AuthContext, uuids: string[]) {
   const unique = [...new Set(uuids)];
-  const all = await repo.vehiclesIn(db, unique, null);
-  if (all.length !== unique.length) throw AppError.notFound();
   const visible = await repo.vehiclesIn(db, unique, await fleetScopeOf(db, caller));
-  if (visible.length !== unique.length) throw AppError.forbidden('common.dataScopeDenied');
-  return all;
+  if (visible.length !== unique.length) throw AppError.notFound();
+  return visible;
 }
 
 export async function removeVehicles(db: Db, caller: AuthContext, uuids: string[]): Promise<void> {
@@ -294,12 +289,15 @@ export async function vehicleOptions(
   });
 }
 
-/** The vehicles the caller's carriers can send out on `day`, counted per vehicle model. */
-export async function availableVehiclesByModel(
-  db: Db,
+/**
+ * The caller's vehicles a dispatch question weighs (in the fleet scope, by code): what the
+ * dispatch area's "which vehicles can go" judges. Vehicles outside the scope are simply not there.
+ */
+export async function fleetVehicles(
+  db: DbOrTx,
   caller: AuthContext,
-  day: string,
-): Promise<Map<string, number>> {
-  const rows = await repo.countAvailableVehicles(db, await fleetScopeOf(db, caller), day);
-  return new Map(rows.map((r) => [r.vehicleModelId, Number(r.count)]));
+  filter: repo.CandidateFilter,
+): Promise<repo.CandidateVehicle[]> {
+  if (filter.vehicleIds?.length === 0 || filter.carrierIds?.length === 0) return [];
+  return repo.candidateVehicles(db, await fleetScopeOf(db, caller), filter);
 }

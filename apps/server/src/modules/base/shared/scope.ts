@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { dataGroupClients, userDataGroups } from '../../../db/schema';
+import { dataGroupCarriers, dataGroupClients, userDataGroups } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth/caller';
 import { oncePerCaller } from '../../../platform/auth/request-memo';
 import type { DbOrTx } from '../../../platform/db';
@@ -16,7 +16,9 @@ import { isSuperCaller } from '../../identity';
  *   routes, route groups, printers) show when they belong to it or to no center (shared records);
  * - clientIds / carrierIds / zoneIds: the user's data groups; null means unrestricted (the super user
  *   and the admin role). A user with no group of a kind sees no record of that kind: access is given,
- *   never assumed. Clients come directly or through base data groups (group type 'dataGroup').
+ *   never assumed. Clients and carriers come directly or through base data groups (group type
+ *   'dataGroup'); carrier staff hold only the carriers given to them directly (their employer), whatever
+ *   their base data groups hold.
  */
 export type BaseScope = {
   centerId: string | null;
@@ -62,7 +64,8 @@ async function readBaseScope(db: DbOrTx, caller: AuthContext): Promise<BaseScope
   }
   const userId = Number(caller.userId);
   const own = and(eq(userDataGroups.userId, userId), eq(userDataGroups.groupType, 'dataGroup'));
-  // One round trip: the user's own references, plus the clients of the user's base data groups.
+  const ownGroups = db.select({ id: userDataGroups.refId }).from(userDataGroups).where(own);
+  // One round trip: the user's own references, plus the clients and carriers of their base data groups.
   const refs = await unionAll(
     db
       .select({ groupType: sql<string>`${userDataGroups.groupType}`, refId: userDataGroups.refId })
@@ -71,20 +74,20 @@ async function readBaseScope(db: DbOrTx, caller: AuthContext): Promise<BaseScope
     db
       .select({ groupType: sql<string>`'groupClient'`, refId: dataGroupClients.clientId })
       .from(dataGroupClients)
-      .where(
-        inArray(
-          dataGroupClients.dataGroupId,
-          db.select({ id: userDataGroups.refId }).from(userDataGroups).where(own),
-        ),
-      ),
+      .where(inArray(dataGroupClients.dataGroupId, ownGroups)),
+    db
+      .select({ groupType: sql<string>`'groupCarrier'`, refId: dataGroupCarriers.carrierId })
+      .from(dataGroupCarriers)
+      .where(inArray(dataGroupCarriers.dataGroupId, ownGroups)),
   );
   const of = (type: string) => refs.filter((r) => r.groupType === type).map((r) => r.refId);
+  const carrierStaff = isCarrierStaff(caller.roleScopes);
   return {
     centerId: caller.dispatchCenterId,
     unrestricted: false,
-    carrierStaff: isCarrierStaff(caller.roleScopes),
+    carrierStaff,
     clientIds: [...new Set([...of('client'), ...of('groupClient')])],
-    carrierIds: of('carrier'),
+    carrierIds: carrierStaff ? of('carrier') : [...new Set([...of('carrier'), ...of('groupCarrier')])],
     zoneIds: of('zone'),
   };
 }

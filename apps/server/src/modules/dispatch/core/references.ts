@@ -1,8 +1,9 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { carriers, clients } from '../../../db/schema';
+import { clients } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { DbOrTx } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
+import { fleetCarriers } from '../../base';
 
 // What waybills and orders both check their references against: clients, carriers, the caller's center.
 
@@ -15,13 +16,9 @@ export async function clientsByKey(db: DbOrTx, keys: string[]) {
     .where(and(eq(clients.delFlag, '0'), or(inArray(clients.uuid, keys), inArray(clients.code, keys))));
 }
 
-/** A present carrier. */
-export async function carrierExists(db: DbOrTx, uuid: string): Promise<boolean> {
-  const [row] = await db
-    .select({ uuid: carriers.uuid })
-    .from(carriers)
-    .where(and(eq(carriers.uuid, uuid), eq(carriers.delFlag, '0')));
-  return row !== undefined;
+/** A present carrier of the caller's fleet (their data groups): one outside it is as unknown as a missing one. */
+export async function carrierOfCaller(db: DbOrTx, caller: AuthContext, uuid: string): Promise<boolean> {
+  return (await fleetCarriers(db, caller, [uuid])).length > 0;
 }
 
 /** Waybills and orders belong to the session's selected dispatch center: without one they are refused. */

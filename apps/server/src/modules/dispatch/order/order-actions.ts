@@ -2,7 +2,7 @@ import { type OrderAction, type OrderState, type OrderStatus, orderTransition } 
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db, DbOrTx } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
-import { carrierExists } from '../core/references';
+import { carrierOfCaller } from '../core/references';
 import { orderScopeOf } from './order-scope';
 import * as repo from './repository';
 
@@ -60,7 +60,7 @@ export async function assignOrderRoute(
   if (input.routeDetailId && !(await repo.routeDetailExists(db, input.routeDetailId))) {
     throw AppError.invalid('order.routeUnknown', { value: input.routeDetailId });
   }
-  if (input.carrierId && !(await carrierExists(db, input.carrierId))) {
+  if (input.carrierId && !(await carrierOfCaller(db, caller, input.carrierId))) {
     throw AppError.invalid('waybill.carrierUnknown', { value: input.carrierId });
   }
   return db.transaction(async (tx) => {

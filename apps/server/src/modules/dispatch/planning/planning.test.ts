@@ -1,8 +1,10 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carriers, vehicleModels, vehicles, waybills } from '../../../db/schema';
+import { shipments, vehicleModels, vehicles, waybills } from '../../../db/schema';
+import { insertCarrier, readyVehicle } from '../../../test/fixtures/fleet';
 import {
   at,
+  CENTER,
   DAY,
   insertModels,
   insertStations,
@@ -220,16 +222,18 @@ describe('automatic planning of the demo day', () => {
       if (taken.body.code === 0) ids.push(row.uuid);
     }
     expect(ids.length).toBeGreaterThan(5);
-    const models = await db
-      .select({ uuid: vehicleModels.uuid })
-      .from(vehicleModels)
-      .where(and(eq(vehicleModels.delFlag, '0'), eq(vehicleModels.enableFlag, 'Y')));
     const planDate = String(audited[0]?.etd).slice(0, 10);
+    // The models of the day's fleet the dialog offers (the carriers of zhang.wei's data groups).
+    const fleet = await t.call<{ vehicleModelId: string }[]>(
+      'GET',
+      `/api/order/waybill/planning/fleet?planDate=${planDate}&startTime=05:00`,
+      { token: zhang },
+    );
     const started = await start({
       idList: ids,
       planDate,
       startTime: '05:00',
-      vehicleModels: models.map((m) => ({ vehicleModelId: m.uuid, count: 10 })),
+      vehicleModels: fleet.body.data.map((m) => ({ vehicleModelId: m.vehicleModelId, count: 10 })),
       objective: 'distance',
       timeLimitSeconds: 2,
     });
@@ -379,43 +383,72 @@ describe('the plan fits the screen and the day', () => {
     expect(tooMany.body.msg).toMatch(/maxLines/);
   });
 
-  it('offers the vehicles the carriers can send out that day, per model', async () => {
+  it('offers the vehicles that can go from the plan’s start, per model: what scheduling would accept', async () => {
     const db = t.database.db;
-    await db.insert(carriers).values({
-      uuid: 'ap-car',
-      code: 'AP-CAR',
-      name: 'AP Carrier',
-      reviewStatus: '1',
-      blacklist: 'N',
-      enableFlag: 'Y',
+    // Models of this test's own: shipments of the other tests claim M's (below).
+    const A = await insertModels(db, 'apf');
+    await insertCarrier(db, 'ap-car');
+    await insertCarrier(db, 'ap-gz', 'dg-gz');
+    const vehicle = (i: number, model: string, over: Partial<typeof vehicles.$inferInsert> = {}) =>
+      readyVehicle(
+        {
+          uuid: `ap-veh${i}`,
+          carrierId: 'ap-car',
+          code: `AP-V${i}`,
+          plateNumber: `沪P${String(i).padStart(5, '0')}`,
+          vehicleModelId: model,
+        },
+        over,
+      );
+    await db.insert(vehicles).values([
+      vehicle(1, A.COLD),
+      vehicle(2, A.COLD),
+      vehicle(3, A.SMALL),
+      vehicle(4, A.SMALL, { locked: 'Y' }),
+      vehicle(5, A.SMALL, { enableFlag: 'N' }),
+      vehicle(6, A.SMALL, { scrapDate: DAY }),
+      vehicle(7, A.SMALL, { reviewStatus: '0' }),
+      vehicle(8, A.SMALL, { insuranceEnd: '2030-06-02' }),
+      // Busy that morning, free again in the afternoon.
+      vehicle(9, A.AMB),
+      // Another center's carrier: not the caller's.
+      vehicle(10, A.AMB, { carrierId: 'ap-gz' }),
+    ]);
+    await db.insert(shipments).values({
+      uuid: 'ap-busy',
+      shipmentCode: 'APBUSY',
+      status: 'X',
+      dispatchCenterId: CENTER,
+      vehicleId: 'ap-veh9',
+      etd: at('06:00'),
+      eta: at('11:00'),
     });
-    const vehicle = (i: number, model: string, over: Partial<typeof vehicles.$inferInsert> = {}) => ({
-      uuid: `ap-veh${i}`,
-      carrierId: 'ap-car',
-      code: `AP-V${i}`,
-      plateNumber: `沪P${String(i).padStart(5, '0')}`,
-      vehicleModelId: model,
-      ...over,
+    const fleetFrom = async (startTime: string) => {
+      const fleet = await t.call<{ vehicleModelId: string; count: number }[]>(
+        'GET',
+        `/api/order/waybill/planning/fleet?planDate=${DAY}&startTime=${startTime}`,
+        { token: zhang },
+      );
+      expect(fleet.body.code).toBe(0);
+      return new Map(fleet.body.data.map((f) => [f.vehicleModelId, f.count]));
+    };
+    const morning = await fleetFrom('05:00');
+    expect(morning.get(A.COLD)).toBe(2);
+    expect(morning.get(A.SMALL)).toBe(1);
+    expect(morning.get(A.AMB)).toBeUndefined();
+    // The plan's window is the 24 hours from its start: from noon, the morning's shipment is over.
+    expect((await fleetFrom('12:00')).get(A.AMB)).toBe(1);
+    // A shipment made for that morning and not yet scheduled will need one of its model's vehicles.
+    await db.insert(shipments).values({
+      uuid: 'ap-waiting',
+      shipmentCode: 'APWAIT',
+      status: 'E',
+      dispatchCenterId: CENTER,
+      vehicleMainModelId: A.COLD,
+      etd: at('07:00'),
+      eta: at('09:00'),
     });
-    await db
-      .insert(vehicles)
-      .values([
-        vehicle(1, M.COLD),
-        vehicle(2, M.COLD),
-        vehicle(3, M.SMALL),
-        vehicle(4, M.SMALL, { locked: 'Y' }),
-        vehicle(5, M.SMALL, { enableFlag: 'N' }),
-        vehicle(6, M.SMALL, { scrapDate: DAY }),
-      ]);
-    const fleet = await t.call<{ vehicleModelId: string; count: number }[]>(
-      'GET',
-      `/api/order/waybill/planning/fleet?planDate=${DAY}`,
-      { token: zhang },
-    );
-    expect(fleet.body.code).toBe(0);
-    const counts = new Map(fleet.body.data.map((f) => [f.vehicleModelId, f.count]));
-    expect(counts.get(M.COLD)).toBe(2);
-    expect(counts.get(M.SMALL)).toBe(1);
+    expect((await fleetFrom('05:00')).get(A.COLD)).toBe(1);
     const bad = await t.call('GET', '/api/order/waybill/planning/fleet?planDate=tomorrow', {
       token: zhang,
       lang: 'en-US',

@@ -52,7 +52,7 @@ export async function startPlanning(
   }
   const [rows, models] = await allQueries(db, [
     poolRowsByIds(db, scope, ids),
-    loadVehicleModels(db, [...counts.keys()]),
+    loadVehicleModels(db, [...counts.keys()], scope),
   ]);
   const byId = new Map(rows.map((r) => [r.uuid, r]));
   const missing = ids.find((id) => !byId.has(id));

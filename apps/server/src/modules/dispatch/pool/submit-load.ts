@@ -17,7 +17,7 @@ export async function loadSubmitData(db: DbOrTx, scope: PoolScope, body: SubmitB
   ];
   const [rows, models] = await allQueries(db, [
     ids.length === 0 ? Promise.resolve([]) : poolRowsByIds(db, scope, ids),
-    loadVehicleModels(db, modelIds),
+    loadVehicleModels(db, modelIds, scope),
   ]);
   const byId = new Map(rows.map((r) => [r.uuid, r]));
   const missing = ids.find((id) => !byId.has(id));

@@ -1,15 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  carriers,
-  drivers,
-  menus,
-  operLogs,
-  outboxEvents,
-  shipmentLogs,
-  shipments,
-  vehicles,
-} from '../../../db/schema';
+import { menus, operLogs, outboxEvents, shipmentLogs, shipments, vehicles } from '../../../db/schema';
+import { insertCarrier, insertDrivers, readyVehicle } from '../../../test/fixtures/fleet';
 import {
   at,
   CENTER,
@@ -21,7 +13,8 @@ import {
 import { createTestApp, type TestApp } from '../../../test/harness';
 
 let t: TestApp;
-let zhang: string;
+/** The scheduler schedules and cancels a schedule (the demo's wang.fang, Shanghai). */
+let scheduler: string;
 let client: string;
 let S: Awaited<ReturnType<typeof insertStations>>;
 let n = 0;
@@ -48,7 +41,7 @@ async function shipment(status: string) {
   return { uuid, code };
 }
 const post = (path: string, body: unknown) =>
-  t.call<unknown>('POST', `/api/shipment/shipment/${path}`, { token: zhang, lang: 'en-US', body });
+  t.call<unknown>('POST', `/api/shipment/shipment/${path}`, { token: scheduler, lang: 'en-US', body });
 const rowOf = async (uuid: string) =>
   (await t.database.db.select().from(shipments).where(eq(shipments.uuid, uuid)))[0];
 const assignment = {
@@ -60,21 +53,25 @@ const assignment = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  zhang = await t.login('zhang.wei');
+  scheduler = await t.login('wang.fang');
   client = await shClient(t.database.db);
   S = await insertStations(t.database.db, 'cs', client);
   const M = await insertModels(t.database.db, 'cs');
   const db = t.database.db;
-  await db.insert(carriers).values([{ uuid: 'cs-car', code: 'CS-CAR', name: 'CS Carrier' }]);
-  await db.insert(drivers).values([
-    { uuid: 'cs-drv', carrierId: 'cs-car', code: 'CS-D1', name: 'Wang Main', mobile: '13800000011' },
-    { uuid: 'cs-drv2', carrierId: 'cs-car', code: 'CS-D2', name: 'Li Co', mobile: '13800000012' },
+  await insertCarrier(db, 'cs-car');
+  await insertDrivers(db, 'cs-car', [
+    ['cs-drv', 'Wang Main'],
+    ['cs-drv2', 'Li Co'],
   ]);
-  await db
-    .insert(vehicles)
-    .values([
-      { uuid: 'cs-veh', carrierId: 'cs-car', code: 'CS-V1', plateNumber: '沪C00001', vehicleModelId: M.COLD },
-    ]);
+  await db.insert(vehicles).values(
+    readyVehicle({
+      uuid: 'cs-veh',
+      carrierId: 'cs-car',
+      code: 'CS-V1',
+      plateNumber: '沪C00001',
+      vehicleModelId: M.COLD,
+    }),
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -113,7 +110,7 @@ describe('cancel scheduling', () => {
         fromStatus: 'D',
         toStatus: 'E',
         remark: 'wrong truck',
-        createBy: 'zhang.wei',
+        createBy: 'wang.fang',
       }),
     ]);
     const events = (await t.database.db.select().from(outboxEvents)).filter(
@@ -161,7 +158,7 @@ describe('cancel scheduling', () => {
     );
     expect((await rowOf(scheduled.uuid))?.status).toBe('D');
     const zh = await t.call('POST', '/api/shipment/shipment/cancelScheduling', {
-      token: zhang,
+      token: scheduler,
       lang: 'zh-CN',
       body: { ids: [applied.uuid] },
     });

@@ -17,7 +17,12 @@ import { finishShipments } from './finish-shipments';
 import * as S from './lifecycle-schemas';
 import { mergeCheck, mergeShip } from './merge-shipments';
 import { saveShipment } from './save-shipment';
-import { assertScheduled, scheduleShipments, vehicleNoCheck } from './schedule-shipments';
+import {
+  assertCarrierDispatchable,
+  assertScheduled,
+  scheduleShipments,
+  vehicleNoCheck,
+} from './schedule-shipments';
 import { assertNotOwnApplication } from './separation-of-duties';
 import { shipShipments } from './ship-shipments';
 import { applyDefaultLineType, etaCheck, shipmentLog } from './shipment-checks';
@@ -214,14 +219,14 @@ export const shipmentLifecycleRoutes: FastifyPluginAsyncZod<Deps> = async (app, 
     'vehicleNoCheck',
     {
       summary:
-        'Is the vehicle free? Refuses with shipment.vehicle.busy when another live shipment holds it; answers ' +
-        'its model and the cold-chain verdict for the shipments ids (fits, coldChain: the scheduling refusal)',
+        'Can the vehicle go for the shipments ids? Answers canGo with every reason it cannot in words (free ' +
+        'in their windows, fits their goods, approved, insured, ...: what scheduling refuses), and its model',
       body: S.vehicleCheckBody,
       response: envelope(S.vehicleCheckResult),
       permission: PERMS.scheduling,
       readOnly: true,
     },
-    (caller, { vehicleId, ids }, request) => vehicleNoCheck(db, caller, request.lang, vehicleId, ids ?? []),
+    (caller, { vehicleId, ids }, request) => vehicleNoCheck(db, caller, request.uiLang, vehicleId, ids ?? []),
   );
   postJson(
     'modelCheck',
@@ -260,9 +265,13 @@ export const shipmentLifecycleRoutes: FastifyPluginAsyncZod<Deps> = async (app, 
 
   postJson(
     'changeCarrier',
-    { summary: 'Change the carrier (and real carrier)', body: S.changeCarrierBody },
+    {
+      summary: 'Change the carrier (and real carrier): carriers of the caller that may be dispatched to',
+      body: S.changeCarrierBody,
+    },
     (caller, { ids, carrierId, realCarrierId }) =>
       run(caller, ids, 'changeCarrier', {
+        check: (tx) => assertCarrierDispatchable(tx, caller, [carrierId, realCarrierId ?? carrierId]),
         set: () => ({ carrierId, realCarrierId: realCarrierId ?? carrierId }),
         remark: carrierId,
       }),

@@ -108,9 +108,13 @@ export const modelCheckResult = z.object({
     })
     .nullable(),
 });
-export const vehicleCheckResult = z
-  .object({ plateNumber: z.string(), free: z.boolean() })
-  .extend(modelCheckResult.shape);
+export const vehicleOptionsQuery = z.object({
+  ids: textList.optional(),
+  carrierId: id.optional(),
+  realCarrierId: id.optional(),
+  keyword: z.string().trim().max(60).optional(),
+});
+export { vehicleCheckSchema as vehicleCheckResult, vehicleOptionSchema } from '@tms/contract';
 export const etaCheckResult = z.array(
   z.object({
     uuid: z.string(),

@@ -10,6 +10,7 @@ import {
   waybillLogs,
   waybills,
 } from '../../../db/schema';
+import { READY, readyVehicle } from '../../../test/fixtures/fleet';
 import {
   at,
   CENTER,
@@ -22,7 +23,8 @@ import {
 import { createTestApp, type TestApp } from '../../../test/harness';
 
 let t: TestApp;
-let zhang: string;
+/** Holds every step's key: this file pins the state machine; who may take which step is pinned in demo-flow.test.ts. */
+let operator: string;
 let client: string;
 let S: Awaited<ReturnType<typeof insertStations>>;
 let M: Awaited<ReturnType<typeof insertModels>>;
@@ -63,7 +65,7 @@ async function shipment(
 const scheduled = { carrierId: 'lc-car', vehicleId: 'lc-veh', mainDriverId: 'lc-drv' };
 
 const post = (path: string, body?: unknown, query = '') =>
-  t.call<unknown>('POST', `/api/shipment/shipment/${path}${query}`, { token: zhang, lang: 'en-US', body });
+  t.call<unknown>('POST', `/api/shipment/shipment/${path}${query}`, { token: operator, lang: 'en-US', body });
 
 async function statusOf(uuid: string) {
   const [row] = await t.database.db.select().from(shipments).where(eq(shipments.uuid, uuid));
@@ -84,30 +86,35 @@ async function waybillStatus(id: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  zhang = await t.login('zhang.wei');
+  operator = await t.login('admin');
   client = await shClient(t.database.db);
   S = await insertStations(t.database.db, 'lc', client);
   M = await insertModels(t.database.db, 'lc');
   const db = t.database.db;
   await db.insert(carriers).values([
-    { uuid: 'lc-car', code: 'LC-CAR', name: 'LC Carrier' },
-    { uuid: 'lc-car2', code: 'LC-CAR2', name: 'LC Carrier 2' },
+    { uuid: 'lc-car', code: 'LC-CAR', name: 'LC Carrier', ...READY },
+    { uuid: 'lc-car2', code: 'LC-CAR2', name: 'LC Carrier 2', ...READY },
   ]);
   await db.insert(drivers).values([
-    { uuid: 'lc-drv', carrierId: 'lc-car', code: 'LC-D1', name: 'Wang Main', mobile: '13800000001' },
-    { uuid: 'lc-drv2', carrierId: 'lc-car', code: 'LC-D2', name: 'Li Co', mobile: '13800000002' },
-  ]);
-  await db.insert(vehicles).values([
-    { uuid: 'lc-veh', carrierId: 'lc-car', code: 'LC-V1', plateNumber: '沪A00001', vehicleModelId: M.COLD },
-    { uuid: 'lc-veh2', carrierId: 'lc-car', code: 'LC-V2', plateNumber: '沪A00002', vehicleModelId: M.COLD },
-    ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((i) => ({
-      uuid: `lc-free${i}`,
+    {
+      uuid: 'lc-drv',
       carrierId: 'lc-car',
-      code: `LC-F${i}`,
-      plateNumber: `沪F0000${i}`,
-      vehicleModelId: M.COLD,
-    })),
+      code: 'LC-D1',
+      name: 'Wang Main',
+      mobile: '13800000001',
+      ...READY,
+    },
+    { uuid: 'lc-drv2', carrierId: 'lc-car', code: 'LC-D2', name: 'Li Co', mobile: '13800000002', ...READY },
   ]);
+  const vehicle = (uuid: string, code: string, plateNumber: string) =>
+    readyVehicle({ uuid, carrierId: 'lc-car', code, plateNumber, vehicleModelId: M.COLD });
+  await db
+    .insert(vehicles)
+    .values([
+      vehicle('lc-veh', 'LC-V1', '沪A00001'),
+      vehicle('lc-veh2', 'LC-V2', '沪A00002'),
+      ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((i) => vehicle(`lc-free${i}`, `LC-F${i}`, `沪F0000${i}`)),
+    ]);
 });
 afterAll(async () => {
   await t.close();
@@ -356,13 +363,19 @@ describe('scheduling', () => {
     });
   });
 
-  it('vehicleNoCheck refuses a vehicle another live shipment holds, naming it', async () => {
+  it('vehicleNoCheck answers a vehicle another live shipment holds busy, naming it; scheduling refuses it', async () => {
     const holder = await shipment('X', { vehicleId: 'lc-veh', carrierId: 'lc-car', mainDriverId: 'lc-drv' });
-    const res = await post('vehicleNoCheck', { vehicleId: 'lc-veh' });
-    expect(res.body.msg).toMatch(/Vehicle 沪A00001 is already used by dispatch order/);
     const s = await shipment('E');
+    const res = await post('vehicleNoCheck', { vehicleId: 'lc-veh', ids: [s.uuid] });
+    // Every shipment here runs at 10:00; the first that holds the vehicle is named.
+    expect(res.body.data).toMatchObject({
+      free: false,
+      canGo: false,
+      reasons: [expect.stringMatching(/^on LC\d{4} 06-03 10:00–10:00$/)],
+    });
     const refused = await post('scheduling', { ids: [s.uuid], ...schedule, vehicleId: 'lc-veh' });
     expect(refused.body.code).toBe(500);
+    expect(refused.body.msg).toMatch(/^Vehicle 沪A00001 cannot go: on LC\d{4} 06-03 10:00–10:00$/);
     expect((await statusOf(s.uuid))?.status).toBe('E');
     await t.database.db.update(shipments).set({ status: 'F' }).where(eq(shipments.uuid, holder.uuid));
     await t.database.db.update(shipments).set({ status: 'F' }).where(eq(shipments.vehicleId, 'lc-veh'));
@@ -463,13 +476,13 @@ describe('merge, add waybill, checks and the log', () => {
       'GET',
       `/api/shipment/shipment/log/${uuid}`,
       {
-        token: zhang,
+        token: operator,
       },
     );
     expect(log.body.data.map((l) => `${l.action}:${l.toStatus}`)).toEqual(['save:O', 'effect:E']);
     // The operator is shown by name, never by the user id create_by stores.
     const names = log.body.data as unknown as { createByName: string }[];
-    expect(names.map((l) => l.createByName)).toEqual(['张伟', '张伟']);
+    expect(names.map((l) => l.createByName)).toEqual(['系统管理员', '系统管理员']);
   });
 
   it('another center’s shipment is not found', async () => {
@@ -482,7 +495,7 @@ describe('merge, add waybill, checks and the log', () => {
     const res = await t.call<{ uuid: string; carrierName: string; sealNo: string }[]>(
       'GET',
       `/api/shipment/shipment/selectPage?shipmentCode=${s.code}`,
-      { token: zhang },
+      { token: operator },
     );
     expect(res.body.data[0]).toMatchObject({
       carrierName: 'LC Carrier',

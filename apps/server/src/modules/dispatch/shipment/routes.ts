@@ -10,6 +10,7 @@ import { getShipment } from './get-shipment';
 import { shipmentLifecycleRoutes } from './lifecycle-routes';
 import { listShipments } from './list-shipments';
 import { adjustLineSchema, shipmentDetailSchema, shipmentSchema } from './schemas';
+import { vehiclePickerRoutes } from './vehicle-picker-routes';
 
 const tags = ['shipment'];
 const P = 'shipment:shipment';
@@ -18,6 +19,7 @@ const P = 'shipment:shipment';
 export const shipmentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { db } = deps;
   await shipmentLifecycleRoutes(app, deps);
+  await vehiclePickerRoutes(app, deps);
 
   app.get(
     '/shipment/shipment/selectPage',

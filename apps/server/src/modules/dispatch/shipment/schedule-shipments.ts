@@ -1,11 +1,14 @@
-import { fleetAssignmentIssue, type Lang } from '@tms/domain';
-import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
-import { carriers, drivers, shipments, vehicles } from '../../../db/schema';
+import { fleetAssignmentIssue, type UiLang } from '@tms/domain';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { DbOrTx } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
-import { baseScopeOf } from '../../base';
-import { assertColdChainFits, coldChainVerdict } from './shipment-fit';
+import { baseScopeOf, fleetCarriers, fleetDrivers } from '../../base';
+import {
+  assertVehicleCanGo,
+  goReasonText,
+  type VehicleGoAnswer,
+  vehiclesThatCanGo,
+} from '../core/vehicles-that-can-go';
 import type { LockedShipment } from './transition-shipments';
 import { transitionShipments } from './transition-shipments';
 
@@ -20,97 +23,120 @@ export type ScheduleInput = {
   rearPlate?: string | null;
 };
 
-/** Statuses in which a shipment holds its vehicle: scheduled up to in transit. */
-const HOLDING = ['D', 'A', 'R', 'X', 'T'];
-
-/**
- * The vehicle is free unless another live shipment (scheduled to in transit) holds it; refuses with
- * shipment.vehicle.busy naming the plate and that shipment.
- */
-async function assertVehicleFree(db: DbOrTx, vehicleId: string, exceptIds: string[] = []) {
-  const [vehicle] = await db
-    .select({ plateNumber: vehicles.plateNumber, modelId: vehicles.vehicleModelId })
-    .from(vehicles)
-    .where(and(eq(vehicles.uuid, vehicleId), eq(vehicles.delFlag, '0')));
-  if (!vehicle) throw AppError.notFound();
-  const [busy] = await db
-    .select({ code: shipments.shipmentCode })
-    .from(shipments)
-    .where(
-      and(
-        eq(shipments.vehicleId, vehicleId),
-        eq(shipments.delFlag, '0'),
-        inArray(shipments.status, HOLDING),
-        exceptIds.length ? notInArray(shipments.uuid, exceptIds) : undefined,
-      ),
-    )
-    .limit(1);
-  if (busy) throw AppError.invalid('shipment.vehicle.busy', { plate: vehicle.plateNumber, code: busy.code });
-  return vehicle;
+/** A vehicle picker row: the vehicle, its carrier and model, whether it can go and why not, in words. */
+async function pickerRow(db: DbOrTx, lang: UiLang, answer: VehicleGoAnswer) {
+  return {
+    uuid: answer.uuid,
+    code: answer.code,
+    name: answer.plateNumber,
+    carrierId: answer.carrierId,
+    carrierName: answer.carrierName,
+    vehicleModelId: answer.vehicleModelId,
+    vehicleModelName: answer.vehicleModelName,
+    temperatureLayers: answer.temperatureLayers ?? [],
+    ratedLoadKg: answer.ratedLoadKg,
+    ratedVolumeM3: answer.ratedVolumeM3,
+    canGo: answer.canGo,
+    reasons: await Promise.all(answer.reasons.map((r) => goReasonText(db, lang, r))),
+  };
 }
 
 /**
- * POST /vehicleNoCheck: refuses a vehicle another live shipment holds (assertVehicleFree); otherwise
- * answers it free, with its model (layers, rated load and volume) and the cold-chain verdict for the
- * shipments `ids` being scheduled, so the picker warns before the user confirms. Scheduling itself
- * refuses what the verdict warns about.
+ * GET /vehicleOptions: the scheduling dialog's vehicle picker — the caller's vehicles (of the chosen
+ * carrier and real carrier), those that can take the shipments `ids` first, each other one marked with
+ * why it cannot (busy in the shipments' window, not approved, uninsured, goods it does not carry, ...),
+ * in the words scheduling refuses it with.
+ */
+export async function vehicleOptions(
+  db: DbOrTx,
+  caller: AuthContext,
+  lang: UiLang,
+  query: { ids: string[]; carrierIds: string[]; keyword?: string | undefined },
+) {
+  const answers = await vehiclesThatCanGo(db, caller, {
+    shipmentIds: query.ids,
+    carrierIds: query.carrierIds.length > 0 ? query.carrierIds : undefined,
+    keyword: query.keyword,
+  });
+  const rows = await Promise.all(answers.map((a) => pickerRow(db, lang, a)));
+  return rows.sort((a, b) => Number(b.canGo) - Number(a.canGo) || a.code.localeCompare(b.code));
+}
+
+/**
+ * POST /vehicleNoCheck: one vehicle's answer for the shipments `ids` (free in their windows, fitting
+ * their goods, in good standing), with its model's layers and capacity: what the picker shows when it is
+ * chosen. A vehicle outside the caller's fleet is not found.
  */
 export async function vehicleNoCheck(
   db: DbOrTx,
   caller: AuthContext,
-  lang: Lang,
+  lang: UiLang,
   vehicleId: string,
   ids: string[] = [],
 ) {
-  const vehicle = await assertVehicleFree(db, vehicleId, ids);
-  const verdict = await coldChainVerdict(db, caller, lang, ids, vehicle.modelId);
-  return { plateNumber: vehicle.plateNumber, free: true, ...verdict };
+  const [answer] = await vehiclesThatCanGo(db, caller, { shipmentIds: ids, vehicleIds: [vehicleId] });
+  if (!answer) throw AppError.notFound();
+  const row = await pickerRow(db, lang, answer);
+  return {
+    plateNumber: answer.plateNumber,
+    free: !answer.reasons.some((r) => r.key === 'fleet.go.busy'),
+    fits: answer.misfitShipmentCode === null,
+    canGo: answer.canGo,
+    reasons: row.reasons,
+    modelId: answer.vehicleModelId,
+    modelName: answer.vehicleModelName,
+    temperatureLayers: row.temperatureLayers,
+    ratedLoadKg: answer.ratedLoadKg,
+    ratedVolumeM3: answer.ratedVolumeM3,
+  };
+}
+
+/** A carrier the caller may dispatch to: in their fleet scope (404 otherwise), approved, enabled, not blacklisted. */
+export async function assertCarrierDispatchable(db: DbOrTx, caller: AuthContext, carrierIds: string[]) {
+  const unique = [...new Set(carrierIds)];
+  const rows = await fleetCarriers(db, caller, unique);
+  if (rows.length !== unique.length) throw AppError.notFound();
+  const closed = rows.find((c) => c.reviewStatus !== '1' || c.enableFlag !== 'Y' || c.blacklist === 'Y');
+  if (closed) throw AppError.invalid('fleet.go.carrierNotDispatchable', { name: closed.name });
 }
 
 /**
- * The carrier, vehicle and drivers, read from base data (the client's names are never trusted): the
- * vehicle of the carrier (or of the real carrier it subcontracts to), drivers of the vehicle's
- * carrier, and for carrier staff a carrier of theirs.
+ * The carrier, vehicle and drivers, read from base data (the client's names are never trusted), all in
+ * the caller's fleet (404 otherwise): a carrier that may be dispatched to, a vehicle that can go for
+ * these shipments (vehiclesThatCanGo: free in their windows, fitting their goods, in good standing) of
+ * the carrier or of the real carrier it subcontracts to, approved drivers of the vehicle's carrier, and
+ * for carrier staff a carrier of theirs.
  */
 async function assignment(db: DbOrTx, caller: AuthContext, input: ScheduleInput) {
-  const [carrier] = await db
-    .select({ uuid: carriers.uuid })
-    .from(carriers)
-    .where(and(eq(carriers.uuid, input.carrierId), eq(carriers.delFlag, '0'), ne(carriers.blacklist, 'Y')));
-  const [vehicle] = await db
-    .select({
-      plateNumber: vehicles.plateNumber,
-      modelId: vehicles.vehicleModelId,
-      carrierId: vehicles.carrierId,
-    })
-    .from(vehicles)
-    .where(and(eq(vehicles.uuid, input.vehicleId), eq(vehicles.delFlag, '0')));
+  const realCarrierId = input.realCarrierId || input.carrierId;
+  await assertCarrierDispatchable(db, caller, [input.carrierId, realCarrierId]);
+  const vehicle = await assertVehicleCanGo(db, caller, {
+    shipmentIds: input.ids,
+    vehicleId: input.vehicleId,
+  });
   const driverIds = [input.mainDriverId, input.coDriverId].filter((d): d is string => Boolean(d));
-  const people = await db
-    .select({ uuid: drivers.uuid, name: drivers.name, mobile: drivers.mobile, carrierId: drivers.carrierId })
-    .from(drivers)
-    .where(and(inArray(drivers.uuid, driverIds), eq(drivers.delFlag, '0')));
+  const people = await fleetDrivers(db, caller, driverIds);
   const main = people.find((p) => p.uuid === input.mainDriverId);
   const co = input.coDriverId ? people.find((p) => p.uuid === input.coDriverId) : undefined;
-  if (!carrier || !vehicle || !main || (input.coDriverId && !co)) {
-    throw AppError.invalid('shipment.scheduling.required');
-  }
+  if (!main || (input.coDriverId && !co)) throw AppError.notFound();
   const scope = await baseScopeOf(db, caller);
   const issue = fleetAssignmentIssue({
     carrierId: input.carrierId,
-    realCarrierId: input.realCarrierId || input.carrierId,
+    realCarrierId,
     vehicle: { plate: vehicle.plateNumber, carrierId: vehicle.carrierId },
     drivers: co ? [main, co] : [main],
     ownCarrierIds: scope.carrierStaff ? (scope.carrierIds ?? []) : null,
   });
   if (issue) throw AppError.invalid(issue.key, issue.params);
+  const unready = [main, co].find((d) => d && (d.reviewStatus !== '1' || d.enableFlag !== 'Y'));
+  if (unready) throw AppError.invalid('fleet.go.driverNotReady', { name: unready.name });
   return {
     carrierId: input.carrierId,
-    realCarrierId: input.realCarrierId || input.carrierId,
+    realCarrierId,
     vehicleId: input.vehicleId,
     frontPlate: vehicle.plateNumber,
-    frontModel: vehicle.modelId,
-    actualModelId: vehicle.modelId,
+    frontModel: vehicle.vehicleModelId,
+    actualModelId: vehicle.vehicleModelId,
     mainDriverId: main.uuid,
     mainDriverName: main.name,
     mainDriverMobile: main.mobile,
@@ -124,8 +150,8 @@ async function assignment(db: DbOrTx, caller: AuthContext, input: ScheduleInput)
 
 /**
  * scheduling, batchScheduling (the same carrier, vehicle and drivers on several effective shipments)
- * and changeScheduling: the domain machine decides, then the vehicle must be free and its model (the
- * actual model from now on) must fit every shipment's goods, as the line submit checks a line's model.
+ * and changeScheduling: the domain machine decides, then the assignment: the vehicle must be one that
+ * can go for every shipment (the picker's answer and words), its model the actual one from now on.
  */
 export async function scheduleShipments(
   db: DbOrTx,
@@ -135,10 +161,8 @@ export async function scheduleShipments(
 ) {
   let set: Awaited<ReturnType<typeof assignment>> | undefined;
   return transitionShipments(db, caller, input.ids, action, {
-    check: async (tx, rows) => {
+    check: async (tx) => {
       set = await assignment(tx, caller, input);
-      await assertVehicleFree(tx, input.vehicleId, input.ids);
-      await assertColdChainFits(tx, rows, set.actualModelId);
     },
     set: () => set ?? {},
     remark: null,

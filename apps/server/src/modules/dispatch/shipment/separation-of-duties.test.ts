@@ -5,13 +5,15 @@ import { configs, shipments } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
 let t: TestApp;
+/** The demo's Shanghai dispatcher (approves) and scheduler (applies); the administrator may do both. */
 let zhang: string;
+let wang: string;
 let admin: string;
 let n = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [zhang, admin] = await Promise.all([t.login('zhang.wei'), t.login('admin')]);
+  [zhang, wang, admin] = await Promise.all([t.login('zhang.wei'), t.login('wang.fang'), t.login('admin')]);
 });
 afterAll(async () => {
   await t.close();
@@ -47,17 +49,17 @@ const setParameter = (value: string) =>
 describe('separation of duties between applying and approving', () => {
   it('refuses the applicant approving their own application, naming the shipment', async () => {
     const s = await scheduledShipment();
-    expect((await post(zhang, 'apply', [s.uuid])).body.code).toBe(0);
-    const { body } = await post(zhang, 'examine', [s.uuid]);
+    expect((await post(admin, 'apply', [s.uuid])).body.code).toBe(0);
+    const { body } = await post(admin, 'examine', [s.uuid]);
     expect(body.code).toBe(500);
     expect(body.msg).toBe(`You applied for dispatch order ${s.code}; another user must approve it`);
     expect(await statusOf(s.uuid)).toBe('A');
   });
 
-  it('lets another user approve it', async () => {
+  it('lets another user approve it: the scheduler applies, the dispatcher approves', async () => {
     const s = await scheduledShipment();
-    await post(zhang, 'apply', [s.uuid]);
-    const { body } = await post(admin, 'examine', [s.uuid]);
+    expect((await post(wang, 'apply', [s.uuid])).body.code).toBe(0);
+    const { body } = await post(zhang, 'examine', [s.uuid]);
     expect(body.code).toBe(0);
     expect(await statusOf(s.uuid)).toBe('X');
   });
@@ -65,9 +67,9 @@ describe('separation of duties between applying and approving', () => {
   it('refuses a batch that holds one own application, approving none', async () => {
     const mine = await scheduledShipment();
     const theirs = await scheduledShipment();
-    await post(zhang, 'apply', [mine.uuid]);
-    await post(admin, 'apply', [theirs.uuid]);
-    const { body } = await post(zhang, 'examine', [theirs.uuid, mine.uuid]);
+    await post(admin, 'apply', [mine.uuid]);
+    await post(wang, 'apply', [theirs.uuid]);
+    const { body } = await post(admin, 'examine', [theirs.uuid, mine.uuid]);
     expect(body.msg).toContain(mine.code);
     expect(await statusOf(theirs.uuid)).toBe('A');
   });
@@ -76,8 +78,8 @@ describe('separation of duties between applying and approving', () => {
     await setParameter('false');
     try {
       const s = await scheduledShipment();
-      await post(zhang, 'apply', [s.uuid]);
-      expect((await post(zhang, 'examine', [s.uuid])).body.code).toBe(0);
+      await post(admin, 'apply', [s.uuid]);
+      expect((await post(admin, 'examine', [s.uuid])).body.code).toBe(0);
     } finally {
       await setParameter('true');
     }

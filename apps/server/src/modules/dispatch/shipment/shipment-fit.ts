@@ -1,23 +1,16 @@
-import {
-  type DispatchOrder,
-  type DispatchStop,
-  type DispatchVehicleModel,
-  type Lang,
-  type MessageKey,
-  shipmentColdChainIssue,
-} from '@tms/domain';
+import { type DispatchVehicleModel, type Lang, type MessageKey, shipmentColdChainIssue } from '@tms/domain';
 import { and, inArray } from 'drizzle-orm';
 import { shipments } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { DbOrTx } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
 import { t } from '../../../platform/i18n';
+import type { BaseScope } from '../../base';
 import { withLayerLabel } from '../core/layer-label';
-import { shipmentPoolRows, toOrder } from '../core/pool-rows';
 import { poolScopeOf } from '../core/scope';
+import { shipmentLoads } from '../core/shipment-loads';
 import { shipmentWithin } from '../core/shipment-scope';
 import { loadVehicleModels } from '../core/vehicle-models';
-import { stopsOf } from './repository';
 import { transitionShipments } from './transition-shipments';
 
 /**
@@ -28,26 +21,6 @@ import { transitionShipments } from './transition-shipments';
  */
 
 type ShipmentRef = { uuid: string; shipmentCode: string };
-type Load = { orders: DispatchOrder[]; stops: DispatchStop[] };
-
-/** What each shipment carries: its present waybills (totals per temperature zone) and its stops. */
-async function loadsOf(db: DbOrTx, shipmentIds: string[]): Promise<Map<string, Load>> {
-  const out = new Map<string, Load>(shipmentIds.map((id) => [id, { orders: [], stops: [] }]));
-  if (shipmentIds.length === 0) return out;
-  const rows = await shipmentPoolRows(db, shipmentIds);
-  for (const row of rows) if (row.shipmentId) out.get(row.shipmentId)?.orders.push(toOrder(row));
-  for (const stop of await stopsOf(db, shipmentIds)) {
-    out.get(stop.shipmentId)?.stops.push({
-      stationId: stop.stationId,
-      stationCode: stop.stationCode,
-      stationName: stop.stationName,
-      sequence: stop.sequence,
-      eta: stop.eta,
-      etd: stop.etd,
-    });
-  }
-  return out;
-}
 
 export type ColdChainRefusal = { shipmentCode: string; key: MessageKey; params: Record<string, unknown> };
 
@@ -60,7 +33,7 @@ async function firstMisfit(
   list: readonly ShipmentRef[],
   model: DispatchVehicleModel | null,
 ): Promise<ColdChainRefusal | null> {
-  const loads = await loadsOf(
+  const loads = await shipmentLoads(
     db,
     list.map((s) => s.uuid),
   );
@@ -78,9 +51,10 @@ async function firstMisfit(
   return null;
 }
 
-async function modelOf(db: DbOrTx, modelId: string | null | undefined) {
+/** A present, enabled model; with the caller's scope, only one they may pick (another center's is unknown). */
+async function modelOf(db: DbOrTx, modelId: string | null | undefined, scope?: BaseScope) {
   if (!modelId) return null;
-  const [model] = await loadVehicleModels(db, [modelId]);
+  const [model] = await loadVehicleModels(db, [modelId], scope);
   return model ?? null;
 }
 
@@ -138,7 +112,7 @@ export async function coldChainVerdict(
   modelId: string | null | undefined,
 ): Promise<ColdChainVerdict> {
   const list = await shipmentsInScope(db, caller, ids);
-  const model = await modelOf(db, modelId);
+  const model = await modelOf(db, modelId, await poolScopeOf(db, caller));
   const misfit = await firstMisfit(db, list, model);
   return {
     modelId: model?.uuid ?? null,
@@ -165,7 +139,7 @@ export async function changeShipmentModel(
 ) {
   return transitionShipments(db, caller, ids, 'changeModel', {
     check: async (tx, rows) => {
-      if (!(await modelOf(tx, actualModelId))) {
+      if (!(await modelOf(tx, actualModelId, await poolScopeOf(tx, caller)))) {
         throw AppError.invalid('waybill.tip.model.unknown', { line: 1 });
       }
       await assertColdChainFits(tx, rows, actualModelId);

@@ -1,7 +1,7 @@
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
-import { carrierExists } from '../core/references';
+import { carrierOfCaller } from '../core/references';
 import * as repo from './repository';
 import { lockInScope } from './waybill-transitions';
 
@@ -44,7 +44,7 @@ export async function updateWaybillCarrier(
   ids: string[],
   carrierId: string | undefined,
 ) {
-  if (carrierId && !(await carrierExists(db, carrierId))) {
+  if (carrierId && !(await carrierOfCaller(db, caller, carrierId))) {
     throw AppError.invalid('waybill.carrierUnknown', { value: carrierId });
   }
   return changeWaybills(db, caller, ids, {

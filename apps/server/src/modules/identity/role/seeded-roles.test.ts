@@ -1,7 +1,8 @@
 import { isReadPermission } from '@tms/domain';
 import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shipments, waybills } from '../../../db/schema';
+import { menus, roleMenus, roles, shipments, waybills } from '../../../db/schema';
+import { invalidateCallers } from '../../../platform/auth/revocation';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
 let t: TestApp;
@@ -95,6 +96,35 @@ describe('the read-only role', () => {
   });
 });
 
+describe('the dispatcher and the scheduler', () => {
+  const buttonsOf = async (userName: string) =>
+    (await t.call<Info>('GET', '/api/system/user/info', { token: await t.login(userName) })).body.data
+      .buttons;
+
+  it('the scheduler holds the scheduling steps and the list, not approval, the operator steps or the road', async () => {
+    const buttons = await buttonsOf('wang.fang');
+    for (const key of ['list', 'query', 'schedule', 'cancelScheduling', 'apply', 'print', 'export']) {
+      expect(buttons).toContain(`shipment:shipment:${key}`);
+    }
+    for (const key of ['examine', 'operate', 'ship', 'finish', 'remove']) {
+      expect(buttons).not.toContain(`shipment:shipment:${key}`);
+    }
+    expect(buttons).not.toContain('order:lineAdjust:submit');
+  });
+
+  it('the dispatcher submits lines, makes shipments effective and approves; schedules and ships not', async () => {
+    const buttons = await buttonsOf('zhang.wei');
+    for (const key of ['order:lineAdjust:submit', 'shipment:shipment:operate', 'shipment:shipment:examine']) {
+      expect(buttons).toContain(key);
+    }
+    for (const key of ['schedule', 'cancelScheduling', 'apply', 'ship', 'finish']) {
+      expect(buttons).not.toContain(`shipment:shipment:${key}`);
+    }
+    expect(buttons).toContain('shipment:epod:audit');
+    expect(buttons).not.toContain('shipment:epod:edit');
+  });
+});
+
 describe('carrier staff', () => {
   it('see the shipments given to their carrier and no other', async () => {
     const { body } = await t.call<{ uuid: string }[]>(
@@ -185,12 +215,16 @@ describe('carrier staff', () => {
     }
   });
 
-  it('hold the carrier steps (schedule, apply, ship, finish) and not the operator steps or approval', async () => {
+  it('hold the road steps (ship, finish, receipts) and not scheduling, the operator steps or approval', async () => {
     const { body } = await t.call<Info>('GET', '/api/system/user/info', { token: carrier });
-    for (const key of ['schedule', 'apply', 'ship', 'finish', 'list', 'print', 'annex']) {
+    for (const key of ['ship', 'finish', 'list', 'print', 'annex']) {
       expect(body.data.buttons).toContain(`shipment:shipment:${key}`);
     }
+    expect(body.data.buttons).toContain('shipment:epod:edit');
     for (const key of [
+      'shipment:shipment:schedule',
+      'shipment:shipment:cancelScheduling',
+      'shipment:shipment:apply',
       'shipment:shipment:operate',
       'shipment:shipment:examine',
       'order:waybill:add',
@@ -198,7 +232,7 @@ describe('carrier staff', () => {
     ]) {
       expect(body.data.buttons).not.toContain(key);
     }
-    for (const path of ['effect', 'examine', 'cancel', 'changeCarrier']) {
+    for (const path of ['effect', 'scheduling', 'apply', 'examine', 'cancel', 'changeCarrier']) {
       const { status } = await t.call('POST', `/api/shipment/shipment/${path}`, {
         token: carrier,
         body: { ids: ['x'] },
@@ -207,7 +241,15 @@ describe('carrier staff', () => {
     }
   });
 
-  it('schedule with their own fleet only', async () => {
+  it('given the schedule key, schedule with their own fleet only: another carrier’s is not found', async () => {
+    // A company that lets its carriers' staff schedule grants them the key; their fleet stays their own.
+    const [role] = await t.database.db.select().from(roles).where(eq(roles.roleKey, 'carrier'));
+    const [button] = await t.database.db
+      .select()
+      .from(menus)
+      .where(eq(menus.perms, 'shipment:shipment:schedule'));
+    await t.database.db.insert(roleMenus).values({ roleId: role?.id ?? 0, menuId: button?.id ?? 0 });
+    await invalidateCallers();
     // An effective Shanghai shipment given to CR01, with no goods yet (any vehicle fits it).
     await t.database.db.insert(shipments).values({
       uuid: 'sh-cr01-e',
@@ -241,16 +283,11 @@ describe('carrier staff', () => {
           ...body,
         },
       });
-    expect(
-      (await schedule({ carrierId: 'cr02', vehicleId: otherVehicle, mainDriverId: otherDriver })).body.msg,
-    ).toBe("You may schedule only for your own carrier's vehicles and drivers");
-    expect((await schedule({ vehicleId: otherVehicle })).body.msg).toMatch(
-      /^Vehicle .+ does not belong to the chosen carrier$/,
-    );
-    expect((await schedule({ mainDriverId: otherDriver })).body.msg).toMatch(
-      /^Driver .+ does not belong to the carrier of vehicle/,
-    );
+    const code = async (body: Record<string, unknown>) => (await schedule(body)).body.code;
+    expect(await code({ carrierId: 'cr02', vehicleId: otherVehicle, mainDriverId: otherDriver })).toBe(404);
+    expect(await code({ vehicleId: otherVehicle })).toBe(404);
+    expect(await code({ mainDriverId: otherDriver })).toBe(404);
     const done = await schedule({});
-    expect(done.body.code).toBe(0);
+    expect(done.body.msg).toBe('');
   });
 });

@@ -1,11 +1,10 @@
 import { IMAGE_MAX_BYTES } from '@tms/domain';
 import type { AuthContext } from '../../../platform/auth/caller';
-import type { Deps } from '../../../platform/deps';
 import { AppError } from '../../../platform/errors';
 import { newStorageKey } from '../../../platform/storage';
 import { FILE_SUFFIXES, IMAGE_SUFFIXES, looksLikeImage, suffixOf, type UploadCategory } from './file-rules';
 import { type OssFileView, ossFileView } from './list-oss-files';
-import { storageInUse } from './open-storage';
+import { type StorageDeps, storageInUse } from './open-storage';
 import { insertOssFile, setOssFileUrl } from './repository';
 
 export type UploadInput = {
@@ -21,7 +20,7 @@ export type UploadInput = {
  * accepts real images only; other uploads any allow-listed type; 20 MB at most.
  */
 export async function uploadFile(
-  deps: Pick<Deps, 'db' | 'config'>,
+  deps: StorageDeps,
   caller: AuthContext,
   input: UploadInput,
 ): Promise<OssFileView> {

@@ -1,7 +1,7 @@
 import type { SortOrder } from 'antd/es/table/interface';
 import { exportList, fetchSortedPage, postIds, type TableParams } from '../../../components/crud';
 import { getPage, post } from '../../../core/request';
-import type { DataGroup, DataGroupForm, GroupClient } from './types';
+import type { DataGroup, DataGroupForm, GroupMember } from './types';
 
 export const listDataGroups = (params: TableParams, sort: Record<string, SortOrder>) =>
   fetchSortedPage<DataGroup>('/system/dataGroup/list', params, sort);
@@ -21,10 +21,24 @@ export const groupClients = (
   bound: boolean,
   query: { pageNum: number; pageSize: number; keyword?: string },
 ) =>
-  getPage<GroupClient>(
+  getPage<GroupMember>(
     `/system/client/${bound ? 'selectDataGroupRefClient' : 'selectDataGroupNotRefClient'}/${dataGroupId}`,
     query,
   );
 
 export const bindGroupClients = (dataGroupId: string, clientIds: string[], bind: boolean) =>
   post<null>(bind ? '/system/client/binding1' : '/system/client/unbinding1', { dataGroupId, clientIds });
+
+/** The carriers in (or not in) a group, of the caller's fleet, paged, keyword on code or name. */
+export const groupCarriers = (
+  dataGroupId: string,
+  bound: boolean,
+  query: { pageNum: number; pageSize: number; keyword?: string },
+) =>
+  getPage<GroupMember>(
+    `/system/carrier/${bound ? 'selectDataGroupRefCarrier' : 'selectDataGroupNotRefCarrier'}/${dataGroupId}`,
+    query,
+  );
+
+export const bindGroupCarriers = (dataGroupId: string, carrierIds: string[], bind: boolean) =>
+  post<null>(bind ? '/system/carrier/binding1' : '/system/carrier/unbinding1', { dataGroupId, carrierIds });

@@ -10,15 +10,19 @@ import {
   useCrudList,
 } from '../../../components/crud';
 import { exportDataGroups, listDataGroups, removeDataGroups, saveDataGroup } from './api';
-import { BindClientsModal } from './components/BindClientsModal';
 import { DataGroupFormModal } from './components/DataGroupFormModal';
+import { GroupBindingModal } from './components/GroupBindingModal';
+import { carrierMembers, clientMembers } from './components/group-members';
 import type { DataGroup } from './types';
 
-/** 数据组: named sets of clients; users are given groups on the user form to scope what they see. */
+/**
+ * 数据组: named sets of clients and carriers; users are given groups on the user form, and see the clients'
+ * data and see and pick the carriers with their fleet.
+ */
 export default function DataGroupPage() {
   const { t } = useTranslation();
   const list = useCrudList((row: DataGroup) => row.uuid, removeDataGroups);
-  const [binding, setBinding] = useState<DataGroup | null>(null);
+  const [binding, setBinding] = useState<{ group: DataGroup; of: 'clients' | 'carriers' } | null>(null);
 
   const columns: ProColumns<DataGroup>[] = [
     { title: t('baseDataGroup.code'), dataIndex: 'code', width: 140, sorter: true },
@@ -30,17 +34,29 @@ export default function DataGroupPage() {
       search: false,
       align: 'right',
     },
+    {
+      title: t('baseDataGroup.carrierCount'),
+      dataIndex: 'carrierCount',
+      width: 100,
+      search: false,
+      align: 'right',
+    },
     { title: t('basePlace.remark'), dataIndex: 'remark', search: false, ellipsis: true },
     { ...createTimeColumn<DataGroup>(t), sorter: true },
-    optionColumn(t, 200, (row) => (
+    optionColumn(t, 280, (row) => (
       <EditRemoveActions
         perm="base:dataGroup"
         onEdit={() => list.form.show(row)}
         onRemove={() => list.remove([row.uuid])}
         leading={
-          <LinkAction perm="base:dataGroup:bind" onClick={() => setBinding(row)}>
-            {t('baseDataGroup.bindClients')}
-          </LinkAction>
+          <>
+            <LinkAction perm="base:dataGroup:bind" onClick={() => setBinding({ group: row, of: 'clients' })}>
+              {t('baseDataGroup.bindClients')}
+            </LinkAction>
+            <LinkAction perm="base:dataGroup:bind" onClick={() => setBinding({ group: row, of: 'carriers' })}>
+              {t('baseDataGroup.bindCarriers')}
+            </LinkAction>
+          </>
         }
       />
     )),
@@ -59,7 +75,12 @@ export default function DataGroupPage() {
         columns={columns}
       />
       <DataGroupFormModal {...list.form.props} onSubmit={list.saveWith(saveDataGroup)} />
-      <BindClientsModal group={binding} onClose={() => setBinding(null)} onChanged={list.reload} />
+      <GroupBindingModal
+        group={binding?.group ?? null}
+        members={(binding?.of === 'carriers' ? carrierMembers : clientMembers)(t, binding?.group ?? null)}
+        onClose={() => setBinding(null)}
+        onChanged={list.reload}
+      />
     </>
   );
 }

@@ -4,5 +4,5 @@ export type { DataGroup } from '@tms/contract';
 
 export type DataGroupForm = { uuid?: string; code: string; name: string; remark: string | null };
 
-/** A client row of selectDataGroupRefClient / selectDataGroupNotRefClient. */
-export type GroupClient = { uuid: string; code: string; name: string; enableFlag: string };
+/** A client or carrier row of the group's binding lists (selectDataGroupRef… / NotRef…). */
+export type GroupMember = { uuid: string; code: string; name: string; enableFlag: string };

@@ -113,4 +113,6 @@ export const startPlanning = (body: PlanningRequest) => post<{ jobId: string }>(
 export const readPlanning = (jobId: string) => get<PlanningStatus>(`${W}/planning/${jobId}`);
 export const cancelPlanning = (jobId: string) => post<PlanningStatus>(`${W}/planning/${jobId}/cancel`, {});
 /** The vehicles the caller's carriers can send out on the day, per model. */
-export const planningFleet = (planDate: string) => get<PlanningFleet>(`${W}/planning/fleet`, { planDate });
+/** The vehicles per model that can go for 24 hours from the plan's start (what scheduling would accept). */
+export const planningFleet = (planDate: string, startTime: string) =>
+  get<PlanningFleet>(`${W}/planning/fleet`, { planDate, startTime });

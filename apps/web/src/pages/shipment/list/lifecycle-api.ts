@@ -1,3 +1,4 @@
+import type { VehicleCheck } from '@tms/contract';
 import { get, post } from '../../../core/request';
 import type { ShipmentLogRow } from './types';
 
@@ -51,9 +52,15 @@ export type FitVerdict = {
   coldChain: { shipmentCode: string; key: string; message: string } | null;
 };
 
-/** Free vehicle (refused when busy) and its cold-chain verdict for the shipments being scheduled. */
+/**
+ * Whether a vehicle can go for the shipments being scheduled (free in their windows, fitting their
+ * goods, approved, insured, ...), every reason it cannot in the words scheduling refuses it with, and
+ * its model's layers and capacity.
+ */
+export type VehicleVerdict = VehicleCheck;
+
 export const vehicleNoCheck = (vehicleId: string, ids: string[]) =>
-  post<FitVerdict & { plateNumber: string; free: boolean }>(`${base}/vehicleNoCheck`, { vehicleId, ids });
+  post<VehicleVerdict>(`${base}/vehicleNoCheck`, { vehicleId, ids });
 
 /** The cold-chain verdict of an actual model for the shipments (what shipChangeModel enforces). */
 export const modelCheck = (ids: string[], actualModelId: string) =>

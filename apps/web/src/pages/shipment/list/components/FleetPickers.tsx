@@ -1,23 +1,17 @@
+import type { VehicleOption } from '@tms/contract';
 import { Alert, Col, type SelectProps, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GridItem } from '../../../../components/crud';
 import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
 import { useDict } from '../../../../core/dicts';
-import { type FitVerdict, modelCheck } from '../lifecycle-api';
+import { type FitVerdict, modelCheck, type VehicleVerdict } from '../lifecycle-api';
 
-/** A row of the vehicle dropBox: the plate as name, with its carrier and model. */
-export type VehicleOption = {
-  uuid: string;
-  code: string;
-  name: string;
-  carrierId: string;
-  vehicleModelId: string | null;
-  vehicleModelName: string | null;
-  temperatureLayers: string[];
-  ratedLoadKg: string | null;
-  ratedVolumeM3: string | null;
-};
+/**
+ * A row of the scheduling picker (vehicleOptions): the plate as name, its carrier and model, whether it
+ * can go for the shipments being scheduled and, when not, why (in the server's words).
+ */
+export type { VehicleOption } from '@tms/contract';
 
 /** A row of the model searchSelect. */
 type ModelOption = {
@@ -56,27 +50,61 @@ function CapacityLine({ model }: { model: Capacity }) {
 type PickerProps = Omit<SelectProps, 'options'> & { params?: Record<string, unknown> };
 
 /**
- * The dispatch vehicle picker: each vehicle shows its plate, its model, the model's temperature layers
- * and capacity, so the scheduler can see what it carries before choosing it.
+ * The scheduling dialog's vehicle picker: the caller's vehicles for these shipments (vehicleOptions),
+ * each with its plate, model, layers and capacity; one that cannot go (busy then, goods it does not
+ * carry, not approved, uninsured, ...) is shown greyed with its reasons and cannot be picked, as
+ * scheduling would refuse it in the same words.
  */
 export function VehicleSelect(props: PickerProps) {
   const { t } = useTranslation();
   return (
     <RemoteSelect
-      url="/system/transmeans/dropBox"
+      url="/shipment/shipment/vehicleOptions"
       popupMatchSelectWidth={false}
+      isDisabled={(row) => !(row as unknown as VehicleOption).canGo}
       optionRender={(option) => {
         const row = option.data.row as VehicleOption;
         return (
-          <div data-vehicle={row.code}>
+          <div data-vehicle={row.code} data-can-go={row.canGo ? 'Y' : 'N'}>
             <div>
               {row.code} {row.name} · {row.vehicleModelName ?? t('shipment.fit.noModel')}
             </div>
             <CapacityLine model={row} />
+            {!row.canGo && (
+              <div>
+                <Typography.Text type="danger" style={{ fontSize: 12 }}>
+                  {t('shipment.pick.cannotGo')}: {row.reasons.join('; ')}
+                </Typography.Text>
+              </div>
+            )}
           </div>
         );
       }}
       {...props}
+    />
+  );
+}
+
+/**
+ * The chosen vehicle's answer before the user confirms: it can go (its model carries the goods, it is
+ * free then), or every reason it cannot, as scheduling would refuse it.
+ */
+export function VehicleAlert({ verdict }: { verdict: VehicleVerdict | null }) {
+  const { t } = useTranslation();
+  if (!verdict) return null;
+  const model = verdict.modelName ?? t('shipment.fit.noModel');
+  return (
+    <Alert
+      data-testid="vehicle-verdict"
+      showIcon
+      type={verdict.canGo ? 'success' : 'warning'}
+      style={{ marginBottom: 16 }}
+      message={
+        verdict.canGo
+          ? t('shipment.pick.canGo', { plate: verdict.plateNumber, model })
+          : `${t('shipment.pick.cannotGoTitle', { plate: verdict.plateNumber })}: ${verdict.reasons.join('; ')}`
+      }
+      description={verdict.modelId ? <CapacityLine model={verdict} /> : undefined}
     />
   );
 }

@@ -4,9 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GridItem } from '../../../../components/crud';
 import { RemoteSelect } from '../../../../components/selectors/RemoteSelect';
-import { type FitVerdict, type ScheduleValues, scheduleShipments, vehicleNoCheck } from '../lifecycle-api';
+import {
+  type ScheduleValues,
+  scheduleShipments,
+  type VehicleVerdict,
+  vehicleNoCheck,
+} from '../lifecycle-api';
 import type { Shipment } from '../types';
-import { FitAlert, type VehicleOption, VehicleSelect } from './FleetPickers';
+import { VehicleAlert, type VehicleOption, VehicleSelect } from './FleetPickers';
 
 export type ScheduleMode = 'scheduling' | 'batchScheduling' | 'changeScheduling';
 
@@ -18,17 +23,18 @@ type Props = {
 };
 
 /**
- * Scheduling, batch scheduling and change scheduling: carrier (and real carrier), a vehicle of that
- * carrier showing its model, layers and capacity (checked on pick through vehicleNoCheck: free, and the
- * cold-chain verdict for these shipments, shown before confirming), the main and co-driver from the
- * chosen vehicle's carrier. Confirming is blocked while the verdict says the vehicle cannot carry them.
+ * Scheduling, batch scheduling and change scheduling: carrier (and real carrier), a vehicle of theirs
+ * from the picker of vehicles that can go for these shipments (the others greyed with why not; the
+ * chosen one's answer shown again before confirming), the main and co-driver from the chosen vehicle's
+ * carrier. Confirming is blocked while the answer says the vehicle cannot go.
  */
 export function ScheduleModal({ mode, rows, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ScheduleValues>();
   const carrierId = Form.useWatch('carrierId', form);
+  const realCarrierId = Form.useWatch('realCarrierId', form);
   const [vehicle, setVehicle] = useState<VehicleOption | null>(null);
-  const [verdict, setVerdict] = useState<FitVerdict | null>(null);
+  const [verdict, setVerdict] = useState<VehicleVerdict | null>(null);
   const ids = rows.map((r) => r.uuid);
   const first = rows[0];
   const driverCarrier = vehicle?.carrierId ?? carrierId;
@@ -49,7 +55,7 @@ export function ScheduleModal({ mode, rows, onClose, onDone }: Props) {
         }
       }}
       width={720}
-      submitter={{ submitButtonProps: { disabled: verdict?.fits === false } }}
+      submitter={{ submitButtonProps: { disabled: verdict?.canGo === false } }}
       grid
       modalProps={{ destroyOnHidden: true }}
       initialValues={
@@ -80,26 +86,32 @@ export function ScheduleModal({ mode, rows, onClose, onDone }: Props) {
         />
       </GridItem>
       <GridItem span={12} name="realCarrierId" label={t('shipment.form.realCarrier')}>
-        <RemoteSelect url="/system/carrier/dropBox" />
+        <RemoteSelect
+          url="/system/carrier/dropBox"
+          onChange={() => {
+            form.setFieldsValue({ vehicleId: undefined });
+            clearVehicle();
+          }}
+        />
       </GridItem>
       <GridItem span={12} name="vehicleId" label={t('shipment.form.vehicle')} rules={[{ required: true }]}>
         <VehicleSelect
-          params={{ carrierId }}
+          params={{ ids: ids.join(','), carrierId, realCarrierId }}
           disabled={!carrierId}
           onChange={async (value: string | undefined, option) => {
             clearVehicle();
             if (!value) return;
             const picked = (option as { row?: VehicleOption } | undefined)?.row ?? null;
             const res = await vehicleNoCheck(value, ids).catch(() => null);
-            if (res?.data.free) {
-              // Free but not fitting is said by the verdict below, not by an "available" toast.
-              if (res.data.fits) message.info(t('shipment.vehicle.free', { plate: res.data.plateNumber }));
-              setVehicle(picked);
-              setVerdict(res.data);
-              if (picked && picked.carrierId !== driverCarrier) {
-                form.setFieldsValue({ mainDriverId: undefined, coDriverId: undefined });
-              }
-            } else form.setFieldsValue({ vehicleId: undefined });
+            if (!res) {
+              form.setFieldsValue({ vehicleId: undefined });
+              return;
+            }
+            setVehicle(picked);
+            setVerdict(res.data);
+            if (picked && picked.carrierId !== driverCarrier) {
+              form.setFieldsValue({ mainDriverId: undefined, coDriverId: undefined });
+            }
           }}
         />
       </GridItem>
@@ -126,7 +138,7 @@ export function ScheduleModal({ mode, rows, onClose, onDone }: Props) {
         />
       </GridItem>
       <Col span={24}>
-        <FitAlert verdict={verdict} />
+        <VehicleAlert verdict={verdict} />
       </Col>
     </ModalForm>
   );

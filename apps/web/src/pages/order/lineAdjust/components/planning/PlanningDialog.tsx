@@ -39,11 +39,13 @@ export function PlanningDialog(props: Props) {
   const [counts, setCounts] = useState<Record<string, number | null>>({});
   const [firstNumber, setFirstNumber] = useState(1);
   const planDate = Form.useWatch('planDate', form) as dayjs.Dayjs | undefined;
+  const startTime = Form.useWatch('startTime', form) as dayjs.Dayjs | undefined;
   const day = planDate?.format('YYYY-MM-DD');
+  const start = startTime?.format('HH:mm');
   const { data: fleet } = useQuery({
-    queryKey: ['lineAdjust', 'planningFleet', day],
-    queryFn: () => planningFleet(day as string),
-    enabled: open && !!day,
+    queryKey: ['lineAdjust', 'planningFleet', day, start],
+    queryFn: () => planningFleet(day as string, start as string),
+    enabled: open && !!day && !!start,
     staleTime: 60_000,
   });
   const { onPlanned } = props;

@@ -5,37 +5,52 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Access } from '../../../../components/Access';
-import { bindGroupClients, groupClients } from '../api';
-import type { DataGroup, GroupClient } from '../types';
+import type { Envelope } from '../../../../core/request';
+import type { DataGroup, GroupMember } from '../types';
 
 const PAGE_SIZE = 10;
 
+/** What a group holds (clients, carriers): its texts and its calls. */
+export type GroupMembers = {
+  /** The query key part and the test id of the dialog. */
+  kind: 'clients' | 'carriers';
+  texts: { title: string; bound: string; notBound: string; bindSelected: string; unbindSelected: string };
+  columns: { code: string; name: string };
+  list: (
+    dataGroupId: string,
+    bound: boolean,
+    query: { pageNum: number; pageSize: number; keyword?: string },
+  ) => Promise<{ data: GroupMember[]; total: number }>;
+  bind: (dataGroupId: string, ids: string[], bind: boolean) => Promise<Envelope<null>>;
+};
+
 type SideProps = {
   group: DataGroup;
+  members: GroupMembers;
   bound: boolean;
   version: number;
   selected: string[];
   onSelect: (keys: string[]) => void;
 };
 
-/** One side of the dialog: the bound or the not-bound clients, searched and paged on the server. */
-function ClientSide({ group, bound, version, selected, onSelect }: SideProps) {
+/** One side of the dialog: the members in the group or not in it, searched and paged on the server. */
+function MemberSide({ group, members, bound, version, selected, onSelect }: SideProps) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const [pageNum, setPageNum] = useState(1);
   const { data, isFetching } = useQuery({
-    queryKey: ['base-data-group', 'clients', group.uuid, bound, keyword, pageNum, version],
+    queryKey: ['base-data-group', members.kind, group.uuid, bound, keyword, pageNum, version],
     queryFn: () =>
-      groupClients(group.uuid, bound, { pageNum, pageSize: PAGE_SIZE, keyword: keyword || undefined }),
+      members.list(group.uuid, bound, { pageNum, pageSize: PAGE_SIZE, keyword: keyword || undefined }),
   });
-  const columns: ColumnsType<GroupClient> = [
-    { title: t('baseClient.code'), dataIndex: 'code', width: 90 },
-    { title: t('baseClient.name'), dataIndex: 'name', ellipsis: true },
+  const columns: ColumnsType<GroupMember> = [
+    { title: members.columns.code, dataIndex: 'code', width: 90 },
+    { title: members.columns.name, dataIndex: 'name', ellipsis: true },
   ];
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Typography.Text strong>
-        {t(bound ? 'baseDataGroup.bound' : 'baseDataGroup.notBound')} ({data?.total ?? 0})
+        {bound ? members.texts.bound : members.texts.notBound} ({data?.total ?? 0})
       </Typography.Text>
       <Input.Search
         allowClear
@@ -45,7 +60,7 @@ function ClientSide({ group, bound, version, selected, onSelect }: SideProps) {
           setPageNum(1);
         }}
       />
-      <Table<GroupClient>
+      <Table<GroupMember>
         rowKey="uuid"
         size="small"
         loading={isFetching}
@@ -66,10 +81,13 @@ function ClientSide({ group, bound, version, selected, onSelect }: SideProps) {
   );
 }
 
-type Props = { group: DataGroup | null; onClose: () => void; onChanged: () => void };
+type Props = { group: DataGroup | null; members: GroupMembers; onClose: () => void; onChanged: () => void };
 
-/** 绑定客户: the group's clients on the right, the others on the left; binding1 / unbinding1 move them. */
-export function BindClientsModal({ group, onClose, onChanged }: Props) {
+/**
+ * What a data group holds (its clients or its carriers): the group's on the right, the others on the
+ * left; the arrows move the ticked ones across (binding1 / unbinding1).
+ */
+export function GroupBindingModal({ group, members, onClose, onChanged }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [left, setLeft] = useState<string[]>([]);
@@ -81,7 +99,7 @@ export function BindClientsModal({ group, onClose, onChanged }: Props) {
     if (!group) return;
     setBusy(true);
     try {
-      const env = await bindGroupClients(group.uuid, bind ? left : right, bind);
+      const env = await members.bind(group.uuid, bind ? left : right, bind);
       void message.success(env.msg || t('common.success'));
       setLeft([]);
       setRight([]);
@@ -96,7 +114,7 @@ export function BindClientsModal({ group, onClose, onChanged }: Props) {
 
   return (
     <Modal
-      title={group ? t('baseDataGroup.bindTitle', { name: group.name }) : ''}
+      title={members.texts.title}
       open={!!group}
       onCancel={onClose}
       footer={null}
@@ -104,27 +122,34 @@ export function BindClientsModal({ group, onClose, onChanged }: Props) {
       destroyOnHidden
     >
       {group && (
-        <Row gutter={16}>
+        <Row gutter={16} data-testid={`group-${members.kind}`}>
           <Col span={11}>
-            <ClientSide group={group} bound={false} version={version} selected={left} onSelect={setLeft} />
+            <MemberSide
+              group={group}
+              members={members}
+              bound={false}
+              version={version}
+              selected={left}
+              onSelect={setLeft}
+            />
           </Col>
           <Col span={2} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
             <Access perm="base:dataGroup:bind">
               <Space direction="vertical">
-                <Tooltip title={t('baseDataGroup.bindSelected')}>
+                <Tooltip title={members.texts.bindSelected}>
                   <Button
                     type="primary"
                     icon={<RightOutlined />}
-                    aria-label={t('baseDataGroup.bindSelected')}
+                    aria-label={members.texts.bindSelected}
                     disabled={!left.length}
                     loading={busy}
                     onClick={() => void move(true)}
                   />
                 </Tooltip>
-                <Tooltip title={t('baseDataGroup.unbindSelected')}>
+                <Tooltip title={members.texts.unbindSelected}>
                   <Button
                     icon={<LeftOutlined />}
-                    aria-label={t('baseDataGroup.unbindSelected')}
+                    aria-label={members.texts.unbindSelected}
                     disabled={!right.length}
                     loading={busy}
                     onClick={() => void move(false)}
@@ -134,7 +159,14 @@ export function BindClientsModal({ group, onClose, onChanged }: Props) {
             </Access>
           </Col>
           <Col span={11}>
-            <ClientSide group={group} bound version={version} selected={right} onSelect={setRight} />
+            <MemberSide
+              group={group}
+              members={members}
+              bound
+              version={version}
+              selected={right}
+              onSelect={setRight}
+            />
           </Col>
         </Row>
       )}
