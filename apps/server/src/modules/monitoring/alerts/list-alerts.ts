@@ -1,5 +1,5 @@
 import type { ShipmentAlertRow } from '@tms/contract';
-import { ALERT_RULE_TYPES, type AlertLevel, isMessageKey, type Lang } from '@tms/domain';
+import { ALERT_RULE_TYPES, type AlertLevel, isMessageKey, type Lang, readableAlertParams } from '@tms/domain';
 import { and, asc, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { DbOrTx } from '../../../platform/db';
@@ -15,8 +15,9 @@ import type { AlertListQuery } from './schemas';
 const A = repo.table;
 
 /**
- * An alert's content in the reader's language: the evaluation keeps the message key and its parameters
- * beside the text it wrote; an alert written without them (older, or seeded) keeps its text.
+ * An alert's content in the reader's language, its measured values rounded for people: the evaluation
+ * keeps the message key and its parameters beside the text it wrote; an alert written without them
+ * (older) keeps its text.
  */
 export function alertContentIn(
   lang: Lang,
@@ -26,7 +27,11 @@ export function alertContentIn(
   const key = detail?.contentKey;
   if (typeof key !== 'string' || !isMessageKey(key)) return alertContent;
   const params = detail?.contentParams;
-  return t(lang, key, params && typeof params === 'object' ? (params as Record<string, unknown>) : undefined);
+  return t(
+    lang,
+    key,
+    params && typeof params === 'object' ? readableAlertParams(params as Record<string, unknown>) : undefined,
+  );
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type OpenAlert,
   openAlertsOf,
   type PushMessages,
+  roundMeasureOrNull,
 } from '@tms/domain';
 import type { Db, DbOrTx } from '../../../platform/db';
 import { emit } from '../../../platform/jobs';
@@ -155,8 +156,9 @@ export async function runShipments(
           time: new Date(live.time).toISOString(),
           lat: live.lat,
           lon: live.lon,
-          speedKmh: live.speedKmh,
-          temps: live.temps,
+          // Rounded for people, as the board's list answers them (domain format/measures).
+          speedKmh: roundMeasureOrNull('speed', live.speedKmh),
+          temps: live.temps.map((v) => roundMeasureOrNull('temperature', v)),
           doorOpen: live.doorOpen,
           openAlerts: openAlertCount(result.state),
         },

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { measureText } from '@tms/domain';
 import { Badge, Card, Col, Row, Space, Spin, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useState } from 'react';
@@ -50,7 +51,7 @@ export default function LiveMonitorPage() {
     const judged = row.tempsInBand[i];
     return (
       <Tag key={i} color={judged === false ? 'red' : judged === true ? 'green' : 'default'}>
-        {i + 1}: {value}°C
+        {i + 1}: {measureText('temperature', value)}
       </Tag>
     );
   };
@@ -74,7 +75,7 @@ export default function LiveMonitorPage() {
       title: t('monitorLive.speed'),
       dataIndex: 'speedKmh',
       width: 90,
-      render: (v: number | null) => (v === null ? '-' : `${v} km/h`),
+      render: (v: number | null) => measureText('speed', v),
     },
     {
       title: t('monitorLive.door'),

@@ -2,6 +2,7 @@ import type { Dashboard } from '@tms/contract';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { axisTimeLabels, getDateTimeContext } from '../../../../core/datetime';
 
 type Labels = { shipments: string; onTime: string; temp: string };
 
@@ -42,12 +43,20 @@ export default function DailyChart({
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'UTC'),
         scales: { x: { time: true }, pct: { range: [0, 100] } },
         axes: [
-          {},
+          // Days as the user writes dates (uPlot's own labels are US English); days are UTC midnights.
+          {
+            values: (_u, splits, _axis, _space, step) =>
+              axisTimeLabels(
+                splits.map((s) => s * 1000),
+                step * 1000,
+                { ...getDateTimeContext(), timeZone: 'UTC' },
+              ),
+          },
           { label: labels.shipments, size: 60 },
           { scale: 'pct', side: 1, label: '%', grid: { show: false } },
         ],
         series: [
-          {},
+          { value: (_u, v) => (v === null ? '-' : new Date(v * 1000).toISOString().slice(0, 10)) },
           {
             label: labels.shipments,
             fill: 'rgba(22,119,255,0.35)',

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { getDateTimeContext } from '../../../../../core/datetime';
+import { measureText } from '@tms/domain';
+import { axisTimeLabels, formatDateTime, getDateTimeContext } from '../../../../../core/datetime';
 import type { ChartModel } from './chart-data';
 
 const BAND_FILL = 'rgba(82, 196, 26, 0.12)';
@@ -50,6 +51,7 @@ export function chartOptions(
   label: string,
   timeZone: string,
 ): uPlot.Options {
+  const context = getDateTimeContext();
   return {
     width,
     height: 220,
@@ -58,8 +60,21 @@ export function chartOptions(
     legend: { show: true },
     cursor: { drag: { x: true, y: false } },
     scales: { x: { time: true }, y: { range: () => model.yRange } },
-    axes: [{}, { label: '°C', size: 50 }],
-    series: [{}, { label, stroke: '#1677ff', width: 1.5, points: { show: false } }],
+    // Times in the user's zone and date style, values rounded for people (uPlot's own are US English).
+    axes: [
+      { values: (_u, splits, _axis, _space, step) => axisTimeLabels(splits, step, { ...context, timeZone }) },
+      { label: '°C', size: 50 },
+    ],
+    series: [
+      { value: (_u, v) => (v === null ? '-' : formatDateTime(v, { ...context, timeZone })) },
+      {
+        label,
+        stroke: '#1677ff',
+        width: 1.5,
+        points: { show: false },
+        value: (_u, v) => measureText('temperature', v),
+      },
+    ],
     hooks: { drawClear: [(u) => paintBackground(u, model)] },
   };
 }
