@@ -25,8 +25,13 @@ export const dashboardSchema = z.object({
   onTimeRate: z.number().nullable(),
   /** Share of in-transit minutes inside the temperature band (0..1). */
   tempComplianceRate: z.number().nullable(),
-  /** Alerts still open, per alert type. */
+  /**
+   * Open alerts now (nobody has dealt with them yet), per type that has any: live, the count the bell
+   * and the alert page show, in the caller's scope narrowed to the center asked (not the period's).
+   */
   openAlertsByType: z.array(z.object({ alertType: z.string(), count: z.number() })),
+  /** Open ETA exceptions now (undealt): live, as the header's badge counts them, narrowed likewise. */
+  openExceptionEtas: z.number(),
   /** Loaded volume over capacity per temperature layer (0..1, may exceed 1 when overloaded). */
   loadFactorByLayer: z.array(z.object({ tempLayer: z.string(), loadFactor: z.number().nullable() })),
   /** Actual (else planned) kilometres per waybill. */

@@ -29,10 +29,9 @@ export { saveAlertRule } from './alert-rules/save-alert-rule';
 // Messages about what monitoring raised (messaging's system messages): the alert or ETA exception as
 // a message tells of it, and the users whose centers cover a shipment.
 export { alertForMessage } from './alerts/alert-for-message';
-// The header's badges (messaging's message counts): undealt alerts per type and undealt ETA exceptions.
-export { countAlerts } from './alerts/list-alerts';
-// The shipment list's alert-state filter: shipments with an alert nobody has dealt with yet.
-export { hasOpenAlert } from './alerts/open-alerts';
+// Open alerts (nobody has dealt with them yet): the one count every screen shows (the welcome page,
+// the dashboard), and the shipment list's alert-state filter.
+export { countOpenAlerts, hasOpenAlert } from './alerts/open-alerts';
 export { insertAlerts, type NewAlert } from './alerts/repository';
 // All of the header's monitoring badges in one read (alerts per type, ETA and shipment exceptions).
 export { type BadgeCountQuery, type BadgeCounts, badgeCountQuery } from './badges/count-badges';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { shipmentAlertLogs, shipmentAlerts } from '../../../db/schema';
 import type { DbOrTx } from '../../../platform/db';
 import { totalColumn } from '../../../platform/paging';
@@ -56,15 +56,6 @@ export async function countAlerts(db: DbOrTx, where: SQL | undefined): Promise<n
     .from(A)
     .where(where);
   return row?.n ?? 0;
-}
-
-/** Undealt alerts by type, among `types`, within `where`. */
-export function countByType(db: DbOrTx, types: readonly string[], where: SQL | undefined) {
-  return db
-    .select({ type: A.alertType, n: sql<number>`count(*)`.mapWith(Number) })
-    .from(A)
-    .where(and(where, eq(A.dealStatus, 'N'), inArray(A.alertType, [...types])))
-    .groupBy(A.alertType);
 }
 
 /** One alert's handling state, locked for the deal when `lock`. */

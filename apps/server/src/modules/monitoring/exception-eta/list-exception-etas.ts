@@ -62,8 +62,18 @@ export async function listExceptionEtas(
   };
 }
 
-/** GET /shipment/exception/eta/count: the undealt exceptions in the caller's scope (the header badge). */
-export async function countExceptionEtas(db: DbOrTx, caller: AuthContext): Promise<number> {
-  const where = exceptionEtasOf(await baseScopeOf(db, caller), { dealStatus: 'N' });
+/**
+ * GET /shipment/exception/eta/count: the undealt (open) exceptions in the caller's scope (the header
+ * badge, the dashboard and the data screen), narrowed to one center when asked.
+ */
+export async function countExceptionEtas(
+  db: DbOrTx,
+  caller: AuthContext,
+  dispatchCenterId?: string | null,
+): Promise<number> {
+  const where = exceptionEtasOf(await baseScopeOf(db, caller), {
+    dealStatus: 'N',
+    dispatchCenterId: dispatchCenterId ?? undefined,
+  });
   return repo.countExceptions(db, where);
 }

@@ -13,7 +13,7 @@ export const LIVE_MAX_ROWS = 2_000;
 /**
  * GET /monitor/live/list: the in-transit shipments the caller may see (the session's dispatch center,
  * as in the shipment list) with their last position and temperatures, each compartment judged against
- * its band, and their alert state.
+ * its band, and their alert state: the open alerts (alerts/open-alerts.ts) and the worst one's level.
  */
 export async function listLive(db: Db, caller: AuthContext): Promise<LiveShipment[]> {
   const scope = await baseScopeOf(db, caller);

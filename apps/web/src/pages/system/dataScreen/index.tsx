@@ -64,7 +64,8 @@ export default function DataScreenPage() {
   const dashboard = useQuery({
     queryKey: dashboardKey(query),
     queryFn: () => fetchDashboard(query),
-    refetchInterval: streaming ? 5 * 60_000 : LIVE_POLL_MS,
+    // The open alerts and ETA exceptions on it are live: dealing with one is not pushed, so a minute.
+    refetchInterval: streaming ? 60_000 : LIVE_POLL_MS,
   });
   const alerts = useQuery({
     queryKey: alertsKey(centerId),
