@@ -5,15 +5,14 @@ import {
   formatDispatchTime,
   stopWindowFlags,
 } from '@tms/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { carriers, drivers, vehicleModels, vehicles } from '../db/schema';
+import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { carriers, drivers, shipments, vehicleModels, vehicles, waybillLines, waybills } from '../db/schema';
 import {
   coldChainVerdict,
   listPoolByIds,
   poolStations,
   type SubmitLineInput,
   scheduleShipments,
-  shipShipments,
   submitLines,
   takeIntoPool,
   transitionShipments,
@@ -27,12 +26,28 @@ import type { SeededWaybills } from './dispatch-waybills';
 type PoolRow = Awaited<ReturnType<typeof listPoolByIds>>[number];
 type StationData = Awaited<ReturnType<typeof poolStations>>[number];
 
-/** Each center's dispatcher plans its lines, so the shipments and logs name a real user. */
-const DISPATCHER_OF: Record<string, string> = {
+/**
+ * Who does what in each center, as the flow goes: its dispatcher plans lines, submits them, makes the
+ * shipments effective and approves them; its scheduler schedules them (carrier, vehicle, drivers) and
+ * applies for approval; the carrier's staff ship and finish (the dispatcher for a carrier without
+ * staff of its own). The shipments and logs name real users, and separation of duties holds.
+ */
+export const DISPATCHER_OF: Record<string, string> = {
   'dc-sh': 'zhang.wei',
   'dc-gz': 'chen.jie',
   'dc-hk': 'chan.taiman',
 };
+export const SCHEDULER_OF: Record<string, string> = {
+  'dc-sh': 'wang.fang',
+  'dc-gz': 'huang.min',
+  'dc-hk': 'lau.kaming',
+};
+/** The carriers with staff of their own among the demo users. */
+const CARRIER_STAFF: Record<string, string> = { cr01: 'zhou.carrier' };
+
+/** Who ships, finishes and records receipts of a shipment of `carrierId` in `centerId`. */
+export const shipperOf = (centerId: string, carrierId: string | null): string =>
+  (carrierId ? CARRIER_STAFF[carrierId] : undefined) ?? DISPATCHER_OF[centerId] ?? 'admin';
 const STORES_PER_LINE = 3;
 /** Arrival slots at the stores (minutes after midnight): inside the stores' 06:00-10:00 windows. */
 const FIRST_STORE_ARRIVAL = 6 * 60 + 15;
@@ -55,7 +70,11 @@ function groupBy<T>(list: readonly T[], key: (item: T) => string): Map<string, T
  * A model carrying every layer of the line and what is on board at each stop: of the smallest that
  * fit, the `turn`-th (several carriers run the same body, so the lines do not all get one truck).
  */
-function modelFor(line: Parameters<typeof coldChainIssue>[0], models: DispatchVehicleModel[], turn: number) {
+export function modelFor(
+  line: Parameters<typeof coldChainIssue>[0],
+  models: DispatchVehicleModel[],
+  turn: number,
+) {
   const fitting = models.filter((m) => coldChainIssue(line, m, 1) === null);
   const smallest = fitting.filter((m) => Number(m.ratedLoadKg) === Number(fitting[0]?.ratedLoadKg));
   return smallest[turn % Math.max(smallest.length, 1)];
@@ -148,20 +167,7 @@ const earliest = (orders: PoolRow[]) =>
 export async function seedDispatchShipments(tx: Tx, waybills: SeededWaybills): Promise<number> {
   const day = tomorrowStart();
   const at = (minutes: number) => formatDispatchTime(day + minutes * 60_000);
-  const models: DispatchVehicleModel[] = (
-    await tx
-      .select({
-        uuid: vehicleModels.uuid,
-        name: vehicleModels.name,
-        temperatureLayers: vehicleModels.temperatureLayers,
-        ratedLoadKg: vehicleModels.ratedLoadKg,
-        ratedVolumeM3: vehicleModels.ratedVolumeM3,
-        compartments: vehicleModels.compartments,
-      })
-      .from(vehicleModels)
-      .where(and(eq(vehicleModels.delFlag, '0'), eq(vehicleModels.enableFlag, 'Y')))
-      .orderBy(asc(vehicleModels.code))
-  ).sort((a, b) => Number(a.ratedLoadKg) - Number(b.ratedLoadKg));
+  const models = await enabledModels(tx);
 
   let created = 0;
   for (const [index, center] of DEMO_CENTERS.entries()) {
@@ -197,65 +203,171 @@ export async function seedDispatchShipments(tx: Tx, waybills: SeededWaybills): P
     if (index === 0)
       await walkLifecycle(
         tx,
-        caller,
+        center.uuid,
         shipments.map((s) => s.uuid),
       );
   }
   return created;
 }
 
+/** The enabled vehicle models, smallest rated load first (the lines take the smallest that fits). */
+export async function enabledModels(tx: Tx): Promise<DispatchVehicleModel[]> {
+  return (
+    await tx
+      .select({
+        uuid: vehicleModels.uuid,
+        name: vehicleModels.name,
+        temperatureLayers: vehicleModels.temperatureLayers,
+        ratedLoadKg: vehicleModels.ratedLoadKg,
+        ratedVolumeM3: vehicleModels.ratedVolumeM3,
+        compartments: vehicleModels.compartments,
+      })
+      .from(vehicleModels)
+      .where(and(eq(vehicleModels.delFlag, '0'), eq(vehicleModels.enableFlag, 'Y')))
+      .orderBy(asc(vehicleModels.code))
+  ).sort((a, b) => Number(a.ratedLoadKg) - Number(b.ratedLoadKg));
+}
+
 /**
- * The Shanghai center's shipments along the lifecycle, through the same use cases as the
- * screen (so every step is logged): the first stays open, the second takes effect, the third is
- * scheduled and approved, the fourth also ships. Each goes on the first unused vehicle whose model fits its
- * goods (CR01's first), with drivers of that vehicle's carrier, as scheduling refuses any other vehicle.
+ * The Shanghai center's shipments for tomorrow along the lifecycle, through the same use cases and by
+ * the same people as the screens (so every step is logged under its user): the first stays open, the
+ * second and fourth take effect, the third is also scheduled, applied for and approved.
  */
-async function walkLifecycle(tx: Tx, caller: AuthContext, ids: string[]) {
+async function walkLifecycle(tx: Tx, centerId: string, ids: string[]) {
+  for (const [i, id] of ids.slice(1).entries()) {
+    if (i === 1) await approveShipment(tx, centerId, id);
+    else
+      await transitionShipments(
+        tx,
+        await seedCaller(tx, DISPATCHER_OF[centerId] ?? 'admin', centerId),
+        [id],
+        'effect',
+      );
+  }
+}
+
+/**
+ * One open shipment to approved, as the flow goes: the dispatcher makes it effective, the scheduler
+ * schedules it on a vehicle that can go (vehiclesThatCanGo) and applies for approval, the dispatcher (a
+ * second person) approves it. Answers the vehicle's carrier; throws when no vehicle can take it.
+ */
+export async function approveShipment(tx: Tx, centerId: string, id: string): Promise<{ carrierId: string }> {
+  const dispatcher = await seedCaller(tx, DISPATCHER_OF[centerId] ?? 'admin', centerId);
+  const scheduler = await seedCaller(tx, SCHEDULER_OF[centerId] ?? 'admin', centerId);
+  await transitionShipments(tx, dispatcher, [id], 'effect');
+  const carrierId = await scheduleOnAVehicle(tx, scheduler, id);
+  await transitionShipments(tx, scheduler, [id], 'apply');
+  await transitionShipments(tx, dispatcher, [id], 'examine');
+  return { carrierId };
+}
+
+/**
+ * Schedules the shipment on the first vehicle that can go whose scheduling the use case accepts (it
+ * runs every rule of the screen: the caller's fleet, the cold chain, the drivers' carrier); a refused
+ * one is only rolled back (the use case's own savepoint) and the next is tried.
+ */
+async function scheduleOnAVehicle(tx: Tx, scheduler: AuthContext, id: string): Promise<string> {
+  const refusals: string[] = [];
+  for await (const pick of vehiclesThatCanGo(tx, scheduler, id)) {
+    try {
+      await scheduleShipments(tx, scheduler, 'scheduling', { ids: [id], ...pick });
+      return pick.carrierId;
+    } catch (error) {
+      // Refused (outside the scheduler's fleet, busy meanwhile): the next vehicle.
+      refusals.push(`${pick.vehicleId}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  throw new Error(
+    `seed: no vehicle can take shipment ${id} (refused: ${refusals.slice(0, 3).join('; ') || 'none fits'})`,
+  );
+}
+
+type Pick = { carrierId: string; vehicleId: string; mainDriverId: string; coDriverId: string | null };
+
+/** Statuses in which a shipment holds its vehicle and drivers: scheduled up to in transit. */
+const HOLDING = ['D', 'A', 'R', 'X', 'T'];
+/** A trip may run this much past its planned arrival (the return and a delay or two). */
+const OVERRUN = sql`interval '3 hours'`;
+
+/**
+ * The vehicles the seed may put a shipment on, best first (judged one by one as they are asked for): approved and enabled, of an approved
+ * carrier, not locked, whose model carries the shipment's goods (coldChainVerdict, the scheduling
+ * rule), busy in the shipment's window on no other shipment (one held from scheduled to in transit, or a
+ * finished one whose trip overlapped), with an approved driver of the same carrier free likewise (and a
+ * second one as co-driver when there is one). CR01's vehicles first, as the demo's story goes.
+ */
+export async function* vehiclesThatCanGo(
+  tx: Tx,
+  caller: AuthContext,
+  shipmentId: string,
+): AsyncGenerator<Pick> {
+  const [own] = await tx
+    .select({ etd: shipments.etd, eta: shipments.eta })
+    .from(shipments)
+    .where(eq(shipments.uuid, shipmentId));
+  const S = shipments;
+  const overlaps =
+    own?.etd && own.eta
+      ? sql`(coalesce(${S.atd}, ${S.etd}) < ${own.eta}::timestamp + ${OVERRUN}
+             and coalesce(${S.ata}, ${S.eta} + ${OVERRUN}) > ${own.etd}::timestamp)`
+      : sql`false`;
+  const live = await tx
+    .select({ vehicleId: S.vehicleId, main: S.mainDriverId, co: S.coDriverId })
+    .from(S)
+    .where(and(eq(S.delFlag, '0'), or(inArray(S.status, HOLDING), and(eq(S.status, 'F'), overlaps))));
+  const busyVehicles = live.flatMap((s) => (s.vehicleId ? [s.vehicleId] : []));
+  const busyDrivers = new Set(live.flatMap((s) => [s.main, s.co].filter((d): d is string => !!d)));
+  // A model without one of the goods' layers cannot carry them: only the others go to the verdict.
+  const layers = await tx
+    .selectDistinct({ layer: waybillLines.temperature })
+    .from(waybillLines)
+    .innerJoin(waybills, eq(waybills.uuid, waybillLines.waybillId))
+    .where(and(eq(waybills.shipmentId, shipmentId), eq(waybills.delFlag, '0')));
   const fleet = await tx
-    .select({ uuid: vehicles.uuid, modelId: vehicles.vehicleModelId, carrierId: vehicles.carrierId })
+    .select({
+      uuid: vehicles.uuid,
+      modelId: vehicles.vehicleModelId,
+      carrierId: vehicles.carrierId,
+      modelLayers: vehicleModels.temperatureLayers,
+    })
     .from(vehicles)
     .innerJoin(carriers, eq(carriers.uuid, vehicles.carrierId))
+    .innerJoin(vehicleModels, eq(vehicleModels.uuid, vehicles.vehicleModelId))
     .where(
       and(
         eq(vehicles.delFlag, '0'),
+        eq(vehicles.enableFlag, 'Y'),
         eq(vehicles.reviewStatus, '1'),
+        or(eq(vehicles.locked, 'N'), sql`${vehicles.locked} is null`),
         eq(carriers.reviewStatus, '1'),
         eq(carriers.delFlag, '0'),
+        busyVehicles.length > 0 ? notInArray(vehicles.uuid, busyVehicles) : undefined,
       ),
     )
-    // CR01's vehicles first, as the demo's story goes; another carrier's when none of them fits.
     .orderBy(sql`${vehicles.carrierId} <> 'cr01'`, asc(vehicles.code));
-  const people = await tx
-    .select({ uuid: drivers.uuid, carrierId: drivers.carrierId })
-    .from(drivers)
-    .where(and(eq(drivers.delFlag, '0'), eq(drivers.reviewStatus, '1')))
-    .orderBy(asc(drivers.code));
-  const used = new Set<string>();
-  for (const [i, id] of ids.slice(1).entries()) {
-    await transitionShipments(tx, caller, [id], 'effect');
-    if (i < 1) continue;
-    let pick: { vehicle: (typeof fleet)[number]; crew: (typeof people)[number][] } | undefined;
-    for (const vehicle of fleet) {
-      const crew = people.filter((p) => p.carrierId === vehicle.carrierId && !used.has(p.uuid));
-      if (used.has(vehicle.uuid) || crew.length === 0) continue;
-      if ((await coldChainVerdict(tx, caller, 'zh-CN', [id], vehicle.modelId)).fits) {
-        pick = { vehicle, crew };
-        break;
-      }
+  const people = (
+    await tx
+      .select({ uuid: drivers.uuid, carrierId: drivers.carrierId })
+      .from(drivers)
+      .where(and(eq(drivers.delFlag, '0'), eq(drivers.reviewStatus, '1')))
+      .orderBy(asc(drivers.code))
+  ).filter((p) => !busyDrivers.has(p.uuid));
+  const fits = new Map<string, boolean>();
+  for (const vehicle of fleet) {
+    const [main, co] = people.filter((p) => p.carrierId === vehicle.carrierId);
+    if (!main || !vehicle.carrierId || !vehicle.modelId) continue;
+    if (layers.some(({ layer }) => layer !== null && !vehicle.modelLayers.includes(layer))) continue;
+    let fit = fits.get(vehicle.modelId);
+    if (fit === undefined) {
+      fit = (await coldChainVerdict(tx, caller, 'zh-CN', [shipmentId], vehicle.modelId)).fits;
+      fits.set(vehicle.modelId, fit);
     }
-    if (!pick) continue;
-    // crew is never empty: a vehicle without a free driver of its carrier is not picked.
-    const [main, co] = pick.crew as [(typeof people)[number], ...(typeof people)[number][]];
-    for (const taken of [pick.vehicle.uuid, main.uuid, co?.uuid]) if (taken) used.add(taken);
-    await scheduleShipments(tx, caller, 'scheduling', {
-      ids: [id],
-      carrierId: pick.vehicle.carrierId,
-      vehicleId: pick.vehicle.uuid,
+    if (!fit) continue;
+    yield {
+      carrierId: vehicle.carrierId,
+      vehicleId: vehicle.uuid,
       mainDriverId: main.uuid,
       coDriverId: co?.uuid ?? null,
-    });
-    await transitionShipments(tx, caller, [id], 'apply');
-    await transitionShipments(tx, caller, [id], 'examine');
-    if (i >= 2) await shipShipments(tx, caller, [id]);
+    };
   }
 }

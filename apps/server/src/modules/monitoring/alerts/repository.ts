@@ -73,8 +73,8 @@ export async function writeDeal(
   id: number,
   deal: { alertReason: string; alertRemark: string },
   who: string,
+  now: Date = new Date(),
 ): Promise<void> {
-  const now = new Date();
   await db
     .update(A)
     .set({ ...deal, dealStatus: 'Y', dealBy: who, dealTime: now, updateBy: who, updateTime: now })
@@ -85,8 +85,8 @@ export async function writeDeal(
 export type NewAlert = typeof A.$inferInsert;
 
 /**
- * Stores raised alerts with a 'raise' log each. Alerts are raised by evaluating readings against the
- * rules; until that runs, the demo seed writes its alerts through here.
+ * Stores raised alerts with a 'raise' log each (tests put alerts in place through here; the product's
+ * alerts are raised by evaluating readings).
  */
 export async function insertAlerts(db: DbOrTx, alerts: NewAlert[]): Promise<number[]> {
   if (alerts.length === 0) return [];

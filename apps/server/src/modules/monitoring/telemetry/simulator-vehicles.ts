@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, inArray, type SQL, sql } from 'drizzle-orm';
 import { telemetryDeviceKeys, telemetryRealSenders, vehicles } from '../../../db/schema';
 import type { DbOrTx } from '../../../platform/db';
 
@@ -49,13 +49,4 @@ export async function recordRealSenders(
     .values(fresh.map((vehicleId) => ({ vehicleId, sender })))
     .onConflictDoNothing();
   for (const id of fresh) known.add(id);
-}
-
-/** Whether a vehicle has sent real readings (tests and the simulator's log). */
-export async function isRealSender(db: DbOrTx, vehicleId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ vehicleId: telemetryRealSenders.vehicleId })
-    .from(telemetryRealSenders)
-    .where(eq(telemetryRealSenders.vehicleId, vehicleId));
-  return row !== undefined;
 }
