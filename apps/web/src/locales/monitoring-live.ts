@@ -89,4 +89,6 @@ export const monitoringLiveLocale = defineMessages({
   },
   'monitorLive.outOfBandNoAlert': { 'zh-CN': '温度超标', 'zh-HK': '溫度超標', 'en-US': 'Out of band' },
   'monitorLive.fitAll': { 'zh-CN': '显示全部车辆', 'zh-HK': '顯示全部車輛', 'en-US': 'All vehicles' },
+  // --- the temperature chart's legend: the moment a reading was taken
+  'shipmentTemp.legendTime': { 'zh-CN': '时间', 'zh-HK': '時間', 'en-US': 'Time' },
 });

@@ -11,7 +11,7 @@ import * as repo from './repository';
  * GET /report/dashboard: the KPI tiles and daily series of the period for one center or every center
  * the caller covers, from the daily roll-ups (refreshed by the roll-up cron or on demand), plus what is
  * live: the shipments in transit, and the open alerts and ETA exceptions as monitoring counts them for
- * every screen (the caller's scope, narrowed to the center asked). Every day of the range is in the
+ * every screen (in the centers the dashboard covers: the one asked, else every center of the caller). Every day of the range is in the
  * series, empty days as zeros.
  */
 export async function getDashboard(
@@ -22,11 +22,11 @@ export async function getDashboard(
   assertReportRange(query);
   const { beginDate, endDate } = query;
   const scope = await reportScopeOf(db, caller, query.dispatchCenterId);
-  const center = query.dispatchCenterId ?? null;
+  // The open alerts and ETA exceptions of the centers the dashboard covers, counted as every screen counts them.
   const [days, alerts, openExceptionEtas, layers, inTransit] = await Promise.all([
     repo.dailyFigures(db, scope, beginDate, endDate),
-    countOpenAlerts(db, caller, { dispatchCenterId: center }),
-    countExceptionEtas(db, caller, center),
+    countOpenAlerts(db, caller, { centers: scope.centerIds }),
+    countExceptionEtas(db, caller, scope.centerIds),
     repo.layerFigures(db, scope, beginDate, endDate),
     repo.countInTransit(db, scope),
   ]);

@@ -4,6 +4,8 @@ import { shipmentAlerts } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { DbOrTx } from '../../../platform/db';
 import { rowsOf } from '../../../platform/db';
+import { baseScopeOf } from '../../base';
+import { shipmentRowsWithin } from '../shared/shipment-rows-scope';
 import { alertScopeOf } from './alert-scope';
 
 const A = shipmentAlerts;
@@ -25,18 +27,28 @@ export function hasOpenAlert(shipmentId: AnyColumn): SQL {
   return sql`exists (select 1 from ${A} where ${A.shipmentId} = ${shipmentId} and ${isOpenAlert()})`;
 }
 
-/** The open alerts a caller may see, narrowed to one dispatch center when one is asked for. */
+/**
+ * Which dispatch centers' alerts to count: the session's (undefined: the header's center, as the bell,
+ * the alert page and the live board show), or the ones a report covers (their list, checked by the
+ * report against what the caller may see; null: every center, for the super user and the admin role).
+ */
+export type AlertCenters = readonly string[] | null | undefined;
+
+/** The open alerts a caller may see, in the session's center or in the centers given. */
 export async function openAlertsWhere(
   db: DbOrTx,
   caller: AuthContext,
-  dispatchCenterId?: string | null,
+  centers?: AlertCenters,
 ): Promise<SQL | undefined> {
-  return and(
-    await alertScopeOf(db, caller),
-    isOpenAlert(),
-    dispatchCenterId ? eq(A.dispatchCenterId, dispatchCenterId) : undefined,
-  );
+  if (centers === undefined) return and(await alertScopeOf(db, caller), isOpenAlert());
+  // The caller's carrier and client limits hold whatever the centers.
+  const scope = { ...(await baseScopeOf(db, caller)), centerId: null, unrestricted: true };
+  return and(shipmentRowsWithin(scope, A), isOpenAlert(), withinCenters(A.dispatchCenterId, centers));
 }
+
+/** A center list as a condition (null: every center; empty: none). */
+export const withinCenters = (column: AnyColumn, centers: readonly string[] | null): SQL | undefined =>
+  centers === null ? undefined : centers.length === 0 ? sql`false` : inArray(column, [...centers]);
 
 /** A badge row: `alert:<type>` and its count (read with other badges in one statement). */
 export function openAlertCountPart(db: DbOrTx, where: SQL | undefined, types: readonly string[]): SQL {
@@ -50,16 +62,16 @@ export function openAlertCountPart(db: DbOrTx, where: SQL | undefined, types: re
 
 /**
  * The open alerts in the caller's scope per type (every asked type present, 0 when none; no types
- * asked: all nine), narrowed to one center when asked: the one count every screen shows.
+ * asked: all nine), in the session's center or the centers given: the one count every screen shows.
  */
 export async function countOpenAlerts(
   db: DbOrTx,
   caller: AuthContext,
-  options: { types?: readonly string[]; dispatchCenterId?: string | null } = {},
+  options: { types?: readonly string[]; centers?: AlertCenters } = {},
 ): Promise<Record<string, number>> {
   const asked =
     options.types && options.types.length > 0 ? [...new Set(options.types)] : [...ALERT_RULE_TYPES];
-  const where = await openAlertsWhere(db, caller, options.dispatchCenterId);
+  const where = await openAlertsWhere(db, caller, options.centers);
   const rows = rowsOf<{ key: string; n: number | string }>(
     await db.execute(openAlertCountPart(db, where, asked)),
   );

@@ -56,6 +56,7 @@ export default function DashboardPage() {
     );
   const labels = useMemo(
     () => ({
+      day: t('dashboard.series.day'),
       shipments: t('dashboard.series.shipments'),
       onTime: t('dashboard.series.onTime'),
       temp: t('dashboard.series.temp'),

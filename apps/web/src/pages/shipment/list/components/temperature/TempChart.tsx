@@ -50,6 +50,7 @@ export function chartOptions(
   width: number,
   label: string,
   timeZone: string,
+  timeLabel = '',
 ): uPlot.Options {
   const context = getDateTimeContext();
   return {
@@ -66,7 +67,10 @@ export function chartOptions(
       { label: '°C', size: 50 },
     ],
     series: [
-      { value: (_u, v) => (v === null ? '-' : formatDateTime(v, { ...context, timeZone })) },
+      {
+        label: timeLabel,
+        value: (_u, v) => (v === null ? '-' : formatDateTime(v, { ...context, timeZone })),
+      },
       {
         label,
         stroke: '#1677ff',
@@ -80,14 +84,23 @@ export function chartOptions(
 }
 
 /** One compartment's temperatures over time, with its allowed band (green) and its alert spans. */
-export default function TempChart({ model, label }: { model: ChartModel; label: string }) {
+export default function TempChart({
+  model,
+  label,
+  timeLabel,
+}: {
+  model: ChartModel;
+  label: string;
+  /** The legend's name of the time (uPlot's own is English). */
+  timeLabel: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
     if (!el) return;
     const timeZone = getDateTimeContext().timeZone;
     const plot = new uPlot(
-      chartOptions(model, Math.max(el.clientWidth, 320), label, timeZone),
+      chartOptions(model, Math.max(el.clientWidth, 320), label, timeZone, timeLabel),
       [model.xs, model.ys],
       el,
     );
@@ -99,6 +112,6 @@ export default function TempChart({ model, label }: { model: ChartModel; label: 
       resize.disconnect();
       plot.destroy();
     };
-  }, [model, label]);
+  }, [model, label, timeLabel]);
   return <div ref={box} data-testid={`temp-chart-${model.way}`} style={{ width: '100%' }} />;
 }

@@ -95,7 +95,12 @@ export function TemperatureTab({ uuid, canExport }: { uuid: string; canExport: b
       ) : (
         <Suspense fallback={<Spin />}>
           {models.map((model) => (
-            <TempChart key={model.way} model={model} label={t('shipmentTemp.wayN', { n: model.way })} />
+            <TempChart
+              key={model.way}
+              model={model}
+              label={t('shipmentTemp.wayN', { n: model.way })}
+              timeLabel={t('shipmentTemp.legendTime')}
+            />
           ))}
         </Suspense>
       )}
