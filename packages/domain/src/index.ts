@@ -21,6 +21,7 @@ export * from './format/dates';
 export * from './format/greeting';
 export * from './format/mask';
 export * from './format/mask-name';
+export * from './format/measures';
 export * from './format/oper-log-title';
 export * from './format/seeded-name';
 export * from './i18n/languages';

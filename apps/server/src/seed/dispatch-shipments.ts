@@ -5,19 +5,18 @@ import {
   formatDispatchTime,
   stopWindowFlags,
 } from '@tms/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { carriers, drivers, vehicleModels, vehicles } from '../db/schema';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { drivers, shipments, vehicleModels } from '../db/schema';
 import { baseScopeOf } from '../modules/base';
 import {
-  coldChainVerdict,
   listPoolByIds,
   poolStations,
   type SubmitLineInput,
   scheduleShipments,
-  shipShipments,
   submitLines,
   takeIntoPool,
   transitionShipments,
+  vehiclesThatCanGo,
 } from '../modules/dispatch';
 import type { AuthContext } from '../platform/auth/caller';
 import type { Tx } from '../platform/db';
@@ -28,12 +27,28 @@ import type { SeededWaybills } from './dispatch-waybills';
 type PoolRow = Awaited<ReturnType<typeof listPoolByIds>>[number];
 type StationData = Awaited<ReturnType<typeof poolStations>>[number];
 
-/** Each center's dispatcher plans its lines, so the shipments and logs name a real user. */
-const DISPATCHER_OF: Record<string, string> = {
+/**
+ * Who does what in each center, as the flow goes: its dispatcher plans lines, submits them, makes the
+ * shipments effective and approves them; its scheduler schedules them (carrier, vehicle, drivers) and
+ * applies for approval; the carrier's staff ship and finish (the dispatcher for a carrier without
+ * staff of its own). The shipments and logs name real users, and separation of duties holds.
+ */
+export const DISPATCHER_OF: Record<string, string> = {
   'dc-sh': 'zhang.wei',
   'dc-gz': 'chen.jie',
   'dc-hk': 'chan.taiman',
 };
+export const SCHEDULER_OF: Record<string, string> = {
+  'dc-sh': 'wang.fang',
+  'dc-gz': 'huang.min',
+  'dc-hk': 'lau.kaming',
+};
+/** The carriers with staff of their own among the demo users. */
+const CARRIER_STAFF: Record<string, string> = { cr01: 'zhou.carrier' };
+
+/** Who ships, finishes and records receipts of a shipment of `carrierId` in `centerId`. */
+export const shipperOf = (centerId: string, carrierId: string | null): string =>
+  (carrierId ? CARRIER_STAFF[carrierId] : undefined) ?? DISPATCHER_OF[centerId] ?? 'admin';
 const STORES_PER_LINE = 3;
 /** Arrival slots at the stores (minutes after midnight): inside the stores' 06:00-10:00 windows. */
 const FIRST_STORE_ARRIVAL = 6 * 60 + 15;
@@ -56,7 +71,11 @@ function groupBy<T>(list: readonly T[], key: (item: T) => string): Map<string, T
  * A model carrying every layer of the line and what is on board at each stop: of the smallest that
  * fit, the `turn`-th (several carriers run the same body, so the lines do not all get one truck).
  */
-function modelFor(line: Parameters<typeof coldChainIssue>[0], models: DispatchVehicleModel[], turn: number) {
+export function modelFor(
+  line: Parameters<typeof coldChainIssue>[0],
+  models: DispatchVehicleModel[],
+  turn: number,
+) {
   const fitting = models.filter((m) => coldChainIssue(line, m, 1) === null);
   const smallest = fitting.filter((m) => Number(m.ratedLoadKg) === Number(fitting[0]?.ratedLoadKg));
   return smallest[turn % Math.max(smallest.length, 1)];
@@ -149,22 +168,6 @@ const earliest = (orders: PoolRow[]) =>
 export async function seedDispatchShipments(tx: Tx, waybills: SeededWaybills): Promise<number> {
   const day = tomorrowStart();
   const at = (minutes: number) => formatDispatchTime(day + minutes * 60_000);
-  const models: (DispatchVehicleModel & { carrierId: string | null })[] = (
-    await tx
-      .select({
-        uuid: vehicleModels.uuid,
-        carrierId: vehicleModels.carrierId,
-        name: vehicleModels.name,
-        temperatureLayers: vehicleModels.temperatureLayers,
-        ratedLoadKg: vehicleModels.ratedLoadKg,
-        ratedVolumeM3: vehicleModels.ratedVolumeM3,
-        compartments: vehicleModels.compartments,
-      })
-      .from(vehicleModels)
-      .where(and(eq(vehicleModels.delFlag, '0'), eq(vehicleModels.enableFlag, 'Y')))
-      .orderBy(asc(vehicleModels.code))
-  ).sort((a, b) => Number(a.ratedLoadKg) - Number(b.ratedLoadKg));
-
   let created = 0;
   for (const [index, center] of DEMO_CENTERS.entries()) {
     const userName = DISPATCHER_OF[center.uuid];
@@ -184,10 +187,8 @@ export async function seedDispatchShipments(tx: Tx, waybills: SeededWaybills): P
         )
       ).map((s) => [s.stationId, s]),
     );
-    // The models the dispatcher may pick: of the carriers of their data groups, or shared.
-    const { carrierIds } = await baseScopeOf(tx, caller);
-    const own = models.filter((m) => !m.carrierId || !carrierIds || carrierIds.includes(m.carrierId));
-    const plan = { rows, stations, models: own, count: 3 + (index % 2 === 0 ? 1 : 0), at, turn: index * 4 };
+    const models = await enabledModels(tx, caller);
+    const plan = { rows, stations, models, count: 3 + (index % 2 === 0 ? 1 : 0), at, turn: index * 4 };
     const inWindow = planLines({ ...plan, inWindowOnly: true });
     const lines = inWindow.length > 0 ? inWindow : planLines({ ...plan, inWindowOnly: false });
     if (lines.length === 0) continue;
@@ -202,7 +203,7 @@ export async function seedDispatchShipments(tx: Tx, waybills: SeededWaybills): P
     if (index === 0)
       await walkLifecycle(
         tx,
-        caller,
+        center.uuid,
         shipments.map((s) => s.uuid),
       );
   }
@@ -210,57 +211,140 @@ export async function seedDispatchShipments(tx: Tx, waybills: SeededWaybills): P
 }
 
 /**
- * The Shanghai center's shipments along the lifecycle, through the same use cases as the
- * screen (so every step is logged): the first stays open, the second takes effect, the third is
- * scheduled and approved, the fourth also ships. Each goes on the first unused vehicle whose model fits its
- * goods (CR01's first), with drivers of that vehicle's carrier, as scheduling refuses any other vehicle.
+ * The enabled vehicle models the caller may pick (of the carriers of their data groups, or shared),
+ * smallest rated load first (the lines take the smallest that fits).
  */
-async function walkLifecycle(tx: Tx, caller: AuthContext, ids: string[]) {
-  const fleet = await tx
-    .select({ uuid: vehicles.uuid, modelId: vehicles.vehicleModelId, carrierId: vehicles.carrierId })
-    .from(vehicles)
-    .innerJoin(carriers, eq(carriers.uuid, vehicles.carrierId))
-    .where(
-      and(
-        eq(vehicles.delFlag, '0'),
-        eq(vehicles.reviewStatus, '1'),
-        eq(carriers.reviewStatus, '1'),
-        eq(carriers.delFlag, '0'),
-      ),
-    )
-    // CR01's vehicles first, as the demo's story goes; another carrier's when none of them fits.
-    .orderBy(sql`${vehicles.carrierId} <> 'cr01'`, asc(vehicles.code));
-  const people = await tx
-    .select({ uuid: drivers.uuid, carrierId: drivers.carrierId })
-    .from(drivers)
-    .where(and(eq(drivers.delFlag, '0'), eq(drivers.reviewStatus, '1')))
-    .orderBy(asc(drivers.code));
-  const used = new Set<string>();
+export async function enabledModels(tx: Tx, caller: AuthContext): Promise<DispatchVehicleModel[]> {
+  const { carrierIds } = await baseScopeOf(tx, caller);
+  const rows = await tx
+    .select({
+      uuid: vehicleModels.uuid,
+      carrierId: vehicleModels.carrierId,
+      name: vehicleModels.name,
+      temperatureLayers: vehicleModels.temperatureLayers,
+      ratedLoadKg: vehicleModels.ratedLoadKg,
+      ratedVolumeM3: vehicleModels.ratedVolumeM3,
+      compartments: vehicleModels.compartments,
+    })
+    .from(vehicleModels)
+    .where(and(eq(vehicleModels.delFlag, '0'), eq(vehicleModels.enableFlag, 'Y')))
+    .orderBy(asc(vehicleModels.code));
+  return rows
+    .filter((m) => !m.carrierId || !carrierIds || carrierIds.includes(m.carrierId))
+    .map(({ carrierId: _carrier, ...model }) => model)
+    .sort((a, b) => Number(a.ratedLoadKg) - Number(b.ratedLoadKg));
+}
+
+/**
+ * The Shanghai center's shipments for tomorrow along the lifecycle, through the same use cases and by
+ * the same people as the screens (so every step is logged under its user): the first stays open, the
+ * second and fourth take effect, the third is also scheduled, applied for and approved.
+ */
+async function walkLifecycle(tx: Tx, centerId: string, ids: string[]) {
   for (const [i, id] of ids.slice(1).entries()) {
-    await transitionShipments(tx, caller, [id], 'effect');
-    if (i < 1) continue;
-    let pick: { vehicle: (typeof fleet)[number]; crew: (typeof people)[number][] } | undefined;
-    for (const vehicle of fleet) {
-      const crew = people.filter((p) => p.carrierId === vehicle.carrierId && !used.has(p.uuid));
-      if (used.has(vehicle.uuid) || crew.length === 0) continue;
-      if ((await coldChainVerdict(tx, caller, 'zh-CN', [id], vehicle.modelId)).fits) {
-        pick = { vehicle, crew };
-        break;
-      }
+    if (i === 1) await approveShipment(tx, centerId, id);
+    else
+      await transitionShipments(
+        tx,
+        await seedCaller(tx, DISPATCHER_OF[centerId] ?? 'admin', centerId),
+        [id],
+        'effect',
+      );
+  }
+}
+
+/**
+ * One open shipment to approved, as the flow goes: the dispatcher makes it effective, the scheduler
+ * schedules it on a vehicle that can go (seedVehiclePicks) and applies for approval, the dispatcher (a
+ * second person) approves it. Answers the vehicle's carrier; throws when no vehicle can take it.
+ */
+export async function approveShipment(tx: Tx, centerId: string, id: string): Promise<{ carrierId: string }> {
+  const dispatcher = await seedCaller(tx, DISPATCHER_OF[centerId] ?? 'admin', centerId);
+  const scheduler = await seedCaller(tx, SCHEDULER_OF[centerId] ?? 'admin', centerId);
+  await transitionShipments(tx, dispatcher, [id], 'effect');
+  const carrierId = await scheduleOnAVehicle(tx, scheduler, id);
+  await transitionShipments(tx, scheduler, [id], 'apply');
+  await transitionShipments(tx, dispatcher, [id], 'examine');
+  return { carrierId };
+}
+
+/**
+ * Schedules the shipment on the first vehicle that can go whose scheduling the use case accepts (it
+ * runs every rule of the screen: the caller's fleet, the cold chain, the drivers' carrier); a refused
+ * one is only rolled back (the use case's own savepoint) and the next is tried.
+ */
+async function scheduleOnAVehicle(tx: Tx, scheduler: AuthContext, id: string): Promise<string> {
+  const refusals: string[] = [];
+  for await (const pick of seedVehiclePicks(tx, scheduler, id)) {
+    try {
+      await scheduleShipments(tx, scheduler, 'scheduling', { ids: [id], ...pick });
+      return pick.carrierId;
+    } catch (error) {
+      // Refused (outside the scheduler's fleet, busy meanwhile): the next vehicle.
+      refusals.push(`${pick.vehicleId}: ${error instanceof Error ? error.message : String(error)}`);
     }
-    if (!pick) continue;
-    // crew is never empty: a vehicle without a free driver of its carrier is not picked.
-    const [main, co] = pick.crew as [(typeof people)[number], ...(typeof people)[number][]];
-    for (const taken of [pick.vehicle.uuid, main.uuid, co?.uuid]) if (taken) used.add(taken);
-    await scheduleShipments(tx, caller, 'scheduling', {
-      ids: [id],
-      carrierId: pick.vehicle.carrierId,
-      vehicleId: pick.vehicle.uuid,
+  }
+  throw new Error(
+    `seed: no vehicle can take shipment ${id} (refused: ${refusals.slice(0, 3).join('; ') || 'none fits'})`,
+  );
+}
+
+type Pick = { carrierId: string; vehicleId: string; mainDriverId: string; coDriverId: string | null };
+
+/** Statuses in which a shipment holds its vehicle and drivers: scheduled up to in transit. */
+const HOLDING = ['D', 'A', 'R', 'X', 'T'];
+/** A trip may run this much past its planned arrival (the return and a delay or two). */
+const OVERRUN = sql`interval '3 hours'`;
+
+/**
+ * The vehicles the seed may put a shipment on, best first: those that can go for it (the dispatch
+ * area's vehiclesThatCanGo, the picker's and the scheduling's own answer), less those a finished trip
+ * of the demo's past already held in the same hours (the seed writes its history after the fact, which
+ * no scheduler does), each with an approved driver of its carrier free likewise (and a second one as
+ * co-driver when there is one). CR01's vehicles first, as the demo's story goes.
+ */
+export async function* seedVehiclePicks(
+  tx: Tx,
+  caller: AuthContext,
+  shipmentId: string,
+): AsyncGenerator<Pick> {
+  const [own] = await tx
+    .select({ etd: shipments.etd, eta: shipments.eta })
+    .from(shipments)
+    .where(eq(shipments.uuid, shipmentId));
+  const S = shipments;
+  const overlaps =
+    own?.etd && own.eta
+      ? sql`(coalesce(${S.atd}, ${S.etd}) < ${own.eta}::timestamp + ${OVERRUN}
+             and coalesce(${S.ata}, ${S.eta} + ${OVERRUN}) > ${own.etd}::timestamp)`
+      : sql`false`;
+  const taken = await tx
+    .select({ vehicleId: S.vehicleId, main: S.mainDriverId, co: S.coDriverId })
+    .from(S)
+    .where(and(eq(S.delFlag, '0'), or(inArray(S.status, HOLDING), and(eq(S.status, 'F'), overlaps))));
+  const busyVehicles = new Set(taken.flatMap((s) => (s.vehicleId ? [s.vehicleId] : [])));
+  const busyDrivers = new Set(taken.flatMap((s) => [s.main, s.co].filter((d): d is string => !!d)));
+  const candidates = (await vehiclesThatCanGo(tx, caller, { shipmentIds: [shipmentId], limit: 100_000 }))
+    .filter((v) => v.canGo && v.carrierId && !busyVehicles.has(v.uuid))
+    .sort(
+      (a, b) =>
+        Number(a.carrierId !== 'cr01') - Number(b.carrierId !== 'cr01') || a.code.localeCompare(b.code),
+    );
+  const people = (
+    await tx
+      .select({ uuid: drivers.uuid, carrierId: drivers.carrierId })
+      .from(drivers)
+      .where(and(eq(drivers.delFlag, '0'), eq(drivers.reviewStatus, '1')))
+      .orderBy(asc(drivers.code))
+  ).filter((p) => !busyDrivers.has(p.uuid));
+  for (const vehicle of candidates) {
+    const [main, co] = people.filter((p) => p.carrierId === vehicle.carrierId);
+    if (!main || !vehicle.carrierId) continue;
+    yield {
+      carrierId: vehicle.carrierId,
+      vehicleId: vehicle.uuid,
       mainDriverId: main.uuid,
       coDriverId: co?.uuid ?? null,
-    });
-    await transitionShipments(tx, caller, [id], 'apply');
-    await transitionShipments(tx, caller, [id], 'examine');
-    if (i >= 2) await shipShipments(tx, caller, [id]);
+    };
   }
 }

@@ -6,6 +6,7 @@ import type { Db } from '../platform/db';
 import { rowsOf } from '../platform/db';
 import { seedBaseData } from './base';
 import { seedDemo } from './demo';
+import { seedDemoTrips } from './demo-trips';
 import { seedDispatchShipments } from './dispatch-shipments';
 import { seedDispatchWaybills } from './dispatch-waybills';
 import { seedMonitoring } from './monitoring';
@@ -32,8 +33,11 @@ export async function seedAll(db: Db, config: Pick<AppConfig, 'dataDir'> = SCRAT
     const waybills = await seedDispatchWaybills(tx);
     // and a few shipments planned from the audited ones, through the line submit use case
     await seedDispatchShipments(tx, waybills);
-    // monitoring: a rule of each type, and a few alerts on the shipments in transit
+    // monitoring: a rule of each type
     await seedMonitoring(tx);
+    // the demo's days: a week of finished trips and one on the road today per center, their readings
+    // through the ingest (the alerts are the evaluation's)
+    await seedDemoTrips(tx);
     // reports: the daily roll-ups over the demo's days, so the dashboard and reports show them at once
     await seedReports(tx);
     await resyncSequences(tx);

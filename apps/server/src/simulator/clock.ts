@@ -1,27 +1,17 @@
-/** Readings more than this ahead of the real clock are refused by the ingest; the simulator stays behind it. */
-export const MAX_AHEAD_MS = 0;
-
 /**
- * The simulator's clock: it starts at `simStart` (in the past) when the real clock reads `realStart`
- * and runs `speed` times as fast, but never passes the real clock, so no reading it emits is from the
- * future. At speed 1 it stays `realStart - simStart` behind; faster, it catches up and then keeps pace.
+ * The simulator's clock. Readings are stamped with the real time they are sent; what they describe is
+ * the trip at its own moment. At speed 1 that moment is the real time (the trip runs on the clock from
+ * its departure); faster, the trip runs `speed` times as fast from where the clock had it when the
+ * simulator took it up.
  */
-export function simulatedNow(input: {
-  realNow: number;
-  realStart: number;
-  simStart: number;
-  speed: number;
-}): number {
-  const { realNow, realStart, simStart, speed } = input;
-  const running = simStart + Math.max(0, realNow - realStart) * Math.max(0, speed);
-  return Math.min(running, realNow + MAX_AHEAD_MS);
+export function tripMoment(input: { now: number; since: number; start: number; speed: number }): number {
+  const { now, since, start, speed } = input;
+  const from = Math.max(since, start);
+  return from + Math.max(0, now - from) * Math.max(1, speed);
 }
 
-/** The readings due by `now` that were not due by `after` (time in (after, now]). */
-export function dueBetween<R extends { time: number }>(
-  readings: readonly R[],
-  after: number,
-  now: number,
-): R[] {
-  return readings.filter((r) => r.time > after && r.time <= now);
+/** Whether a device is due another reading: none sent yet, or `intervalMs` since the last one. */
+export function readingDue(input: { now: number; lastSent: number | null; intervalMs: number }): boolean {
+  const { now, lastSent, intervalMs } = input;
+  return lastSent === null || now - lastSent >= intervalMs;
 }

@@ -1,52 +1,54 @@
-import { type IngestResult, ingestReadings } from '../modules/monitoring';
-import type { Deps } from '../platform/deps';
-import { dueBetween, simulatedNow } from './clock';
-import { generateTrace, INCIDENT_KINDS, type SimReading, traceEnd } from './trace';
-import { type SimTrip, tripsToSimulate } from './trips';
+import { type IngestDeps, ingestReadings } from '../modules/monitoring';
+import { readingDue, tripMoment } from './clock';
+import { readingAt, type SimReading, type TraceInput, traceEnd } from './trace';
+import { type SimTrip, traceInputOf, tripsToSimulate } from './trips';
 
 /** What the simulator needs of the app: the ingest's own needs (the push channel when there is one). */
-export type SimulatorDeps = Pick<Deps, 'db' | 'database' | 'config'> & Partial<Deps>;
+export type SimulatorDeps = IngestDeps;
 export type SimulatorLog = {
   info(obj: object, msg?: string): void;
   error(obj: object, msg?: string): void;
 };
 
 export type SimulatorOptions = {
-  /** How many simulated seconds pass per real second. */
+  /** How many times as fast as the clock the trips run (readings are still stamped with the real time). */
   speed?: number;
   /** Seconds between two readings of one device. */
   intervalSeconds?: number;
   seed?: number;
-  /** At real time, how far in the past the trips begin, so the first incidents show at once. */
-  leadMinutes?: number;
-  /** Real milliseconds between two deliveries. */
+  /** Real milliseconds between two looks at what is due. */
   tickMs?: number;
+  /** Real milliseconds between two reads of which trips to drive (new ones, and ones it no longer owns). */
+  refreshMs?: number;
+  /** Stop once every trip it drives has ended (the command line); the server's simulator runs until stopped. */
+  untilTripsEnd?: boolean;
+  /** The real clock (tests). */
+  now?: () => number;
 };
 
 export type Simulator = {
-  /** Resolves when every trip has been delivered (or the simulator was stopped). */
+  /** Resolves when the simulator was stopped (or, with untilTripsEnd, when every trip has ended). */
   done: Promise<void>;
-  trips: number;
+  /** The trips it drives now. */
+  trips(): string[];
   stop(): Promise<void>;
 };
 
-/** Between two new trips' starts, so the demo's vehicles do not all do the same thing at once. */
-const STAGGER_MS = 3 * 60_000;
+/** The seed the demo's history and the live simulator share, so a trip's two halves are one journey. */
+export const DEMO_TRACE_SEED = 1;
+export const DEMO_INTERVAL_SECONDS = 30;
 
-/** A trip's own seed offset, from its shipment (stable whatever other shipments are in transit). */
-function seedOf(shipmentId: string): number {
-  let hash = 0;
-  for (const ch of shipmentId) hash = (Math.imul(hash, 31) + (ch.codePointAt(0) ?? 0)) >>> 0;
-  return hash;
-}
-const BATCH = 2_000;
+type Run = { trip: SimTrip; input: TraceInput; end: number; since: number; lastSent: number | null };
 
 /**
- * Drives the demo's in-transit shipments along their stops through the real ingest (the same use case
- * as the devices' HTTP and MQTT paths), with the scripted incidents of trace.ts. Its clock runs `speed`
- * times as fast from a start in the past and never passes the real clock (the ingest refuses readings
- * from the future): at speed 1 the trips begin `leadMinutes` ago; faster, they begin far enough back
- * that the whole trip has been replayed when the clock catches up with now. Deliveries are a chain of
+ * Drives the demo's in-transit shipments on the vehicles it owns (the seeded demo vehicles without a
+ * device key or real readings: monitoring's simulatorOwns) through the real ingest, as the simulator,
+ * which the ingest holds to those vehicles. Each trip follows trace.ts from the shipment's actual
+ * departure along its planned times, so a trip the seed began goes on from where the seed left it.
+ * Every `intervalSeconds` each vehicle sends the reading of its trip's moment, stamped with the time it
+ * is sent; after its last stop it stands there, engine off, until the shipment is finished. Which trips
+ * to drive is read again every `refreshMs`: a shipment shipped meanwhile starts, one finished or on a
+ * vehicle that has since got a device key or sent a real reading stops. Deliveries are a chain of
  * timeouts, each scheduled after the one before has finished.
  */
 export async function startSimulator(
@@ -55,42 +57,51 @@ export async function startSimulator(
   options: SimulatorOptions = {},
 ): Promise<Simulator> {
   const speed = Math.max(1, options.speed ?? 1);
-  const interval = Math.max(1, options.intervalSeconds ?? 30);
-  const seed = options.seed ?? 1;
+  const intervalMs = Math.max(1, options.intervalSeconds ?? DEMO_INTERVAL_SECONDS) * 1000;
+  const seed = options.seed ?? DEMO_TRACE_SEED;
   const tickMs = options.tickMs ?? 5_000;
-  const realStart = Date.now();
-  const trips = await tripsToSimulate(deps.db);
-  const traceOf = (trip: SimTrip, start: number) => ({
-    deviceNo: trip.deviceNo,
-    stops: trip.stops,
-    start,
-    intervalSeconds: interval,
-    seed: seed + seedOf(trip.shipmentId),
-    incidents: INCIDENT_KINDS,
-  });
-  // New trips start staggered; at speed s they start far enough back that the clock, running s times
-  // as fast, reaches now just as the longest one ends.
-  const fresh = trips.filter((trip) => trip.firstReading === null);
-  const longest = Math.max(0, ...fresh.map((trip, i) => traceEnd(traceOf(trip, i * STAGGER_MS))));
-  const lead = Math.max((options.leadMinutes ?? 10) * 60_000, longest * (1 - 1 / speed));
-  const simStart = realStart - lead;
-  let freshIndex = 0;
-  // A trip that has readings (begun before a restart) is the same trip again from its first reading
-  // (same stops, seed and start give the same readings), going on after its last one.
-  const runs = trips.map((trip) => {
-    const start = trip.firstReading ?? simStart + freshIndex++ * STAGGER_MS;
-    return { readings: generateTrace(traceOf(trip, start)), delivered: trip.lastReading ?? start - 1 };
-  });
-  const lastTime = Math.max(simStart, ...runs.map((run) => run.readings.at(-1)?.time ?? simStart));
-  log.info(
-    {
-      trips: trips.map((t) => t.shipmentCode),
-      resumed: trips.length - fresh.length,
-      speed,
-      from: new Date(simStart).toISOString(),
-    },
-    'simulator: driving the in-transit shipments',
-  );
+  const refreshMs = options.refreshMs ?? 60_000;
+  const clock = options.now ?? Date.now;
+  const runs = new Map<string, Run>();
+  let lastRefresh = Number.NEGATIVE_INFINITY;
+
+  const refresh = async () => {
+    const now = clock();
+    const trips = await tripsToSimulate(deps.db);
+    const current = new Set(trips.map((trip) => trip.shipmentId));
+    for (const [id, run] of runs) {
+      if (current.has(id)) continue;
+      runs.delete(id);
+      log.info(
+        { shipment: run.trip.shipmentCode },
+        'simulator: stops driving (finished, or its vehicle is no longer a demo vehicle)',
+      );
+    }
+    for (const trip of trips) {
+      if (runs.has(trip.shipmentId)) continue;
+      const start = trip.departed ?? trip.lastReading ?? now;
+      const input = traceInputOf(trip, { start, seed, intervalSeconds: intervalMs / 1000 });
+      runs.set(trip.shipmentId, {
+        trip,
+        input,
+        end: traceEnd(input),
+        since: now,
+        lastSent: trip.lastReading,
+      });
+      log.info({ shipment: trip.shipmentCode, departed: new Date(start).toISOString() }, 'simulator: drives');
+    }
+    lastRefresh = now;
+  };
+
+  const deliver = async (due: SimReading[]) => {
+    if (due.length === 0) return;
+    const result = await ingestReadings(deps, { sender: 'simulator', simulated: true }, due, { log });
+    if (result.rejected.length > 0)
+      log.error(
+        { rejected: result.rejected.slice(0, 5), count: result.rejected.length },
+        'simulator: readings refused',
+      );
+  };
 
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -100,30 +111,29 @@ export async function startSimulator(
     finish = resolve;
   });
 
-  const deliver = async (due: SimReading[]) => {
-    for (let i = 0; i < due.length; i += BATCH) {
-      const batch = due.slice(i, i + BATCH);
-      const result: IngestResult = await ingestReadings(deps, { sender: 'simulator' }, batch, { log });
-      if (result.rejected.length > 0)
-        log.error(
-          { rejected: result.rejected.slice(0, 5), count: result.rejected.length },
-          'simulator: readings refused',
-        );
-    }
-  };
-
   const tick = async () => {
-    const now = simulatedNow({ realNow: Date.now(), realStart, simStart, speed });
-    const due = runs
-      .flatMap((run) => dueBetween(run.readings, run.delivered, now))
-      .sort((a, b) => a.time - b.time);
     try {
+      if (clock() - lastRefresh >= refreshMs) await refresh();
+      const now = clock();
+      const due: SimReading[] = [];
+      for (const run of runs.values()) {
+        // Never twice for one moment, and never behind what the device already sent.
+        if (!readingDue({ now, lastSent: run.lastSent, intervalMs }) || (run.lastSent ?? 0) >= now) continue;
+        const moment = tripMoment({ now, since: run.since, start: run.input.start, speed });
+        const reading = readingAt(run.input, moment);
+        if (!reading) continue;
+        due.push({ ...reading, time: now });
+        run.lastSent = now;
+      }
       await deliver(due);
     } catch (error) {
       log.error({ err: error }, 'simulator: delivery failed');
     }
-    for (const run of runs) run.delivered = Math.max(run.delivered, now);
-    if (stopped || now >= lastTime) {
+    const now = clock();
+    const allEnded = [...runs.values()].every(
+      (run) => tripMoment({ now, since: run.since, start: run.input.start, speed }) >= run.end,
+    );
+    if (stopped || (options.untilTripsEnd && allEnded)) {
       finish();
       return;
     }
@@ -131,13 +141,11 @@ export async function startSimulator(
       running = tick();
     }, tickMs);
   };
-
-  if (runs.length === 0) finish();
-  else running = tick();
+  running = tick();
 
   return {
     done,
-    trips: trips.length,
+    trips: () => [...runs.values()].map((run) => run.trip.shipmentCode),
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { dueBetween, simulatedNow } from './clock';
+import { readingDue, tripMoment } from './clock';
 import {
   distanceKm,
   generateTrace,
   INCIDENT_KINDS,
+  readingAt,
   type SimReading,
   type TraceInput,
   traceEnd,
@@ -95,25 +96,64 @@ describe('the trip generator', () => {
   });
 });
 
+describe('a trip on its plan', () => {
+  // Legs of 20, 30 and 25 minutes, 10 minutes at each store.
+  const planned = (over: Partial<TraceInput> = {}) =>
+    input({ legMinutes: [20, 30, 25], dwellMinutes: [10, 10, 10], incidents: [], ...over });
+  const near = (r: SimReading | null, stop: (typeof stops)[number]) =>
+    r !== null && distanceKm({ lat: r.lat as number, lon: r.lon as number }, stop) < 0.05;
+
+  it('arrives at each stop at its planned time, never before', () => {
+    expect(near(readingAt(planned(), start + 20 * MINUTE), stops[1] as (typeof stops)[1])).toBe(true);
+    expect(near(readingAt(planned(), start + 19 * MINUTE), stops[1] as (typeof stops)[1])).toBe(false);
+    expect(near(readingAt(planned(), start + 60 * MINUTE), stops[2] as (typeof stops)[2])).toBe(true);
+    expect(traceEnd(planned())).toBe(start + (20 + 10 + 30 + 10 + 25 + 10) * MINUTE);
+  });
+
+  it('an incident holds it up: the long stop delays every later stop by forty minutes', () => {
+    expect(traceEnd(planned({ incidents: ['longStop'] })) - traceEnd(planned())).toBe(40 * MINUTE);
+  });
+
+  it('any interval reads the same journey: a reading at one moment is the same in every trace', () => {
+    const coarse = generateTrace(planned({ intervalSeconds: 300, incidents: INCIDENT_KINDS }));
+    const fine = generateTrace(planned({ intervalSeconds: 30, incidents: INCIDENT_KINDS }));
+    const moment = coarse[7] as SimReading;
+    expect(fine.find((r) => r.time === moment.time)).toEqual(moment);
+    expect(readingAt(planned({ incidents: INCIDENT_KINDS }), moment.time)).toEqual(moment);
+  });
+
+  it('before it leaves it stands at the first stop; after its last stop it stands there, engine off', () => {
+    const before = readingAt(planned(), start - MINUTE);
+    expect(before).toMatchObject({ speed: 0, ignition: false, door: 'closed' });
+    expect(near(before, stops[0] as (typeof stops)[0])).toBe(true);
+    const after = readingAt(planned(), traceEnd(planned()) + 60 * MINUTE);
+    expect(after).toMatchObject({ speed: 0, ignition: false, door: 'closed' });
+    expect(near(after, stops[3] as (typeof stops)[3])).toBe(true);
+  });
+
+  it('the odometer never runs back and grows by the distance driven', () => {
+    const readings = generateTrace(planned({ intervalSeconds: 60 }));
+    const first = readings[0] as SimReading;
+    const last = readings.at(-1) as SimReading;
+    expect(readings.every((r, i) => i === 0 || r.odometer >= (readings[i - 1] as SimReading).odometer)).toBe(
+      true,
+    );
+    const km = stops.slice(1).reduce((sum, s, i) => sum + distanceKm(stops[i] as (typeof stops)[0], s), 0);
+    expect(last.odometer - first.odometer).toBeCloseTo(km, 1);
+  });
+});
+
 describe('the simulator clock', () => {
-  const realStart = start;
-  const simStart = start - 60 * MINUTE;
-  it('runs speed times as fast from a start in the past', () => {
-    expect(simulatedNow({ realNow: realStart + MINUTE, realStart, simStart, speed: 1 })).toBe(
-      simStart + MINUTE,
-    );
-    expect(simulatedNow({ realNow: realStart + MINUTE / 2, realStart, simStart, speed: 60 })).toBe(
-      simStart + 30 * MINUTE,
-    );
+  const since = start + 30 * MINUTE;
+  it('at speed 1 a trip is at the real time: the reading describes the moment it is sent', () => {
+    expect(tripMoment({ now: since + 5 * MINUTE, since, start, speed: 1 })).toBe(since + 5 * MINUTE);
   });
-  it('never passes the real clock, so no reading is from the future', () => {
-    expect(simulatedNow({ realNow: realStart + 2 * MINUTE, realStart, simStart, speed: 60 })).toBe(
-      realStart + 2 * MINUTE,
-    );
+  it('faster, the trip runs that many times as fast from where the clock had it when taken up', () => {
+    expect(tripMoment({ now: since + MINUTE, since, start, speed: 10 })).toBe(since + 10 * MINUTE);
   });
-  it('hands out each reading once, as its time comes', () => {
-    const readings = [{ time: 1 }, { time: 2 }, { time: 3 }];
-    expect(dueBetween(readings, 0, 2)).toEqual([{ time: 1 }, { time: 2 }]);
-    expect(dueBetween(readings, 2, 3)).toEqual([{ time: 3 }]);
+  it('a device is due a reading when it has sent none, or the interval has passed', () => {
+    expect(readingDue({ now: since, lastSent: null, intervalMs: 30_000 })).toBe(true);
+    expect(readingDue({ now: since, lastSent: since - 29_000, intervalMs: 30_000 })).toBe(false);
+    expect(readingDue({ now: since, lastSent: since - 30_000, intervalMs: 30_000 })).toBe(true);
   });
 });

@@ -75,3 +75,29 @@ export function dateOnlyStyle(dateStyle: string): string {
 export function formatDate(value: Value, ctx: DateTimeContext = context): string {
   return formatDateTime(value, { ...ctx, dateStyle: dateOnlyStyle(ctx.dateStyle || DATE_TIME_FORMAT) });
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A chart's time-axis labels for instants (epoch ms) `stepMs` apart, in the user's zone and date style:
+ * days as the date alone; shorter steps as the time (seconds only under a minute), with the date
+ * under the first label and under each label that starts another day.
+ */
+export function axisTimeLabels(
+  instantsMs: readonly number[],
+  stepMs: number,
+  ctx: DateTimeContext = context,
+): string[] {
+  const zone = validZone(ctx.timeZone);
+  const dayStyle = dateOnlyStyle(ctx.dateStyle || DATE_TIME_FORMAT);
+  const timeStyle = stepMs < 60_000 ? 'HH:mm:ss' : 'HH:mm';
+  let previousDay = '';
+  return instantsMs.map((ms) => {
+    const zoned = dayjs(ms).tz(zone);
+    const day = zoned.format(dayStyle);
+    if (stepMs >= DAY_MS) return day;
+    const label = day === previousDay ? zoned.format(timeStyle) : `${zoned.format(timeStyle)}\n${day}`;
+    previousDay = day;
+    return label;
+  });
+}

@@ -56,11 +56,6 @@ export const monitoringLiveLocale = defineMessages({
     'zh-HK': '在途 {{count}} 單',
     'en-US': '{{count}} in transit',
   },
-  'monitorLive.alerting': {
-    'zh-CN': '告警 {{count}} 单',
-    'zh-HK': '告警 {{count}} 單',
-    'en-US': '{{count}} alerting',
-  },
   'monitorLive.live': { 'zh-CN': '实时推送', 'zh-HK': '實時推送', 'en-US': 'Live' },
   'monitorLive.polling': { 'zh-CN': '定时刷新', 'zh-HK': '定時刷新', 'en-US': 'Refreshing every 30 s' },
   'monitorLive.shipmentCode': { 'zh-CN': '调度单号', 'zh-HK': '調度單號', 'en-US': 'Shipment' },
@@ -76,4 +71,24 @@ export const monitoringLiveLocale = defineMessages({
   'monitorLive.doorClosed': { 'zh-CN': '关', 'zh-HK': '關', 'en-US': 'Closed' },
   'monitorLive.alerts': { 'zh-CN': '告警状态', 'zh-HK': '告警狀態', 'en-US': 'Alerts' },
   'monitorLive.normal': { 'zh-CN': '正常', 'zh-HK': '正常', 'en-US': 'Normal' },
+  // --- the board's alert state: open alerts, as the bell and the alert page count them
+  'monitorLive.withOpenAlerts': {
+    'zh-CN': '未处理告警 {{count}} 单',
+    'zh-HK': '未處理告警 {{count}} 單',
+    'en-US': '{{count}} with open alerts',
+  },
+  'monitorLive.outOfBandCount': {
+    'zh-CN': '温度超标 {{count}} 单',
+    'zh-HK': '溫度超標 {{count}} 單',
+    'en-US': '{{count}} out of band',
+  },
+  'monitorLive.openAlertsOf': {
+    'zh-CN': '{{level}} × {{count}}',
+    'zh-HK': '{{level}} × {{count}}',
+    'en-US': '{{level}} × {{count}}',
+  },
+  'monitorLive.outOfBandNoAlert': { 'zh-CN': '温度超标', 'zh-HK': '溫度超標', 'en-US': 'Out of band' },
+  'monitorLive.fitAll': { 'zh-CN': '显示全部车辆', 'zh-HK': '顯示全部車輛', 'en-US': 'All vehicles' },
+  // --- the temperature chart's legend: the moment a reading was taken
+  'shipmentTemp.legendTime': { 'zh-CN': '时间', 'zh-HK': '時間', 'en-US': 'Time' },
 });

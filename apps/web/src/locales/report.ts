@@ -61,4 +61,6 @@ export const reportLocale = defineMessages({
     'zh-HK': '點擊查看運輸報表',
     'en-US': 'Open the shipment report',
   },
+  // --- the daily chart's legend: the day a point is
+  'dashboard.series.day': { 'zh-CN': '日期', 'zh-HK': '日期', 'en-US': 'Day' },
 });

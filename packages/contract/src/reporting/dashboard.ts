@@ -25,8 +25,14 @@ export const dashboardSchema = z.object({
   onTimeRate: z.number().nullable(),
   /** Share of in-transit minutes inside the temperature band (0..1). */
   tempComplianceRate: z.number().nullable(),
-  /** Alerts still open, per alert type. */
+  /**
+   * Open alerts now (nobody has dealt with them yet), per type that has any: live, not the period's,
+   * counted as the bell and the alert page count them, in the centers the dashboard covers (the one
+   * asked, else every center of the caller; the bell counts the header's center).
+   */
   openAlertsByType: z.array(z.object({ alertType: z.string(), count: z.number() })),
+  /** Open ETA exceptions now (undealt): live, counted as the header's badge counts them, in the same centers. */
+  openExceptionEtas: z.number(),
   /** Loaded volume over capacity per temperature layer (0..1, may exceed 1 when overloaded). */
   loadFactorByLayer: z.array(z.object({ tempLayer: z.string(), loadFactor: z.number().nullable() })),
   /** Actual (else planned) kilometres per waybill. */

@@ -121,6 +121,12 @@ export const telemetryMessages = defineMessages({
     'zh-HK': '該車輛未填寫設備號，無法簽發設備密鑰',
     'en-US': 'The vehicle has no device number: no device key can be issued',
   },
+  // --- the demo simulator: it drives only the demo vehicles it owns
+  'telemetry.reading.notSimulatorVehicle': {
+    'zh-CN': '模拟器只驱动演示车辆：该车辆已签发设备密钥或已有真实上报',
+    'zh-HK': '模擬器只驅動演示車輛：該車輛已簽發設備密鑰或已有真實上報',
+    'en-US': 'The simulator drives demo vehicles only: this vehicle has a device key or has sent real readings',
+  },
 });
 
 export type TelemetryMessageKey = keyof typeof telemetryMessages;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serverMessages } from '../messages';
-import { alertContentOf, validateAlertDeal } from './alert-handling';
+import { alertContentOf, readableAlertParams, validateAlertDeal } from './alert-handling';
 import { evaluateArriveLeave } from './fences';
 import { evaluateTemperature } from './temperature';
 import { context, reading, rule, STORE1, temp } from './test-fixtures';
@@ -57,6 +57,39 @@ describe('alert content', () => {
       key: 'monitoring.alert.deferAhead',
       params: { station: 'S1', minutes: 10 },
     });
+  });
+
+  it('a speed and its limit read to a tenth: 38.52160000000001 km/h over 30 km/h is 38.5', () => {
+    const opened = {
+      kind: 'opened',
+      key: 'SH1|r',
+      shipmentId: 'SH1',
+      ruleId: 'r',
+      type: 'speed',
+      way: null,
+      stationId: null,
+      level: 'slight',
+      startTime: 0,
+      startPlace: null,
+      time: 0,
+      values: { speedKmh: 38.52160000000001, limitKmh: 30 },
+    } as const;
+    expect(alertContentOf(opened)).toEqual({
+      key: 'monitoring.alert.speed',
+      params: { speed: 38.5, limit: 30 },
+    });
+  });
+
+  it('a stored content read again is rounded the same way, other parameters untouched', () => {
+    expect(
+      readableAlertParams({
+        way: 2,
+        temperature: Math.fround(7.2),
+        limit: 4,
+        distance: 1234.6,
+        station: 'S1',
+      }),
+    ).toEqual({ way: 2, temperature: 7.2, limit: 4, distance: 1235, station: 'S1' });
   });
 
   it('an arrival names the station', () => {

@@ -1,4 +1,5 @@
 import { ALERT_TEXT_MAX } from '../constants';
+import { type Measure, roundMeasure } from '../format/measures';
 import type { MessageKey } from '../messages';
 import type { MonitoringMessageKey } from '../messages/monitoring';
 import type { AlertOpened, FenceEvent } from './types';
@@ -26,14 +27,45 @@ export function validateAlertDeal(input: AlertDealInput): AlertDealProblem[] {
   return out;
 }
 
+/** The measure of each alert-content parameter that holds a measured value (limits share their figure's). */
+const CONTENT_PARAM_MEASURES: Readonly<Record<string, Measure>> = {
+  temperature: 'temperature',
+  speed: 'speed',
+  // A temperature limit or a speed limit: both read to a tenth.
+  limit: 'speed',
+  distance: 'metres',
+  minutes: 'minutes',
+};
+
+/**
+ * An alert content's parameters with every measured value rounded for people (domain format/measures):
+ * applied when the content is made, and again when one stored earlier is read.
+ */
+export function readableAlertParams(params: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => {
+      const measure = CONTENT_PARAM_MEASURES[name];
+      return [name, measure && typeof value === 'number' ? roundMeasure(measure, value) : value];
+    }),
+  );
+}
+
 /**
  * The message (key and parameters) of an opened alert, for the shipment alert's alertContent, or of an
- * arrival or departure. Station names come from the caller (events carry ids); without one the id is
- * shown.
+ * arrival or departure, its measured values rounded (readableAlertParams). Station names come from the
+ * caller (events carry ids); without one the id is shown.
  */
 export function alertContentOf(
   event: AlertOpened | FenceEvent,
   stationName: (stationId: string) => string | null | undefined = () => null,
+): { key: MonitoringMessageKey; params: Record<string, unknown> } {
+  const content = rawContentOf(event, stationName);
+  return { key: content.key, params: readableAlertParams(content.params) };
+}
+
+function rawContentOf(
+  event: AlertOpened | FenceEvent,
+  stationName: (stationId: string) => string | null | undefined,
 ): { key: MonitoringMessageKey; params: Record<string, unknown> } {
   const station = event.stationId === null ? '' : (stationName(event.stationId) ?? event.stationId);
   if (event.kind !== 'opened')

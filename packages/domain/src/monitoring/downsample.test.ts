@@ -76,15 +76,20 @@ describe('temperature summary', () => {
       count: 7,
       min: '1.2',
       max: '6',
-      average: '3.43',
+      average: '3.4',
       minutesOutOfRange: '20.00',
       compliancePercent: '66.67',
     });
   });
 
-  it('sums exactly (no binary floating-point drift in the mean)', () => {
-    expect(temperatureSummary(series([0.1, 0.2]), null).average).toBe('0.15');
-    expect(temperatureSummary(series([0.1, 0.2, 0.3]), null).average).toBe('0.20');
+  it('sums exactly (no binary floating-point drift in the mean), then rounds to a tenth', () => {
+    expect(temperatureSummary(series([0.1, 0.2]), null).average).toBe('0.2');
+    expect(temperatureSummary(series([0.1, 0.2, 0.3]), null).average).toBe('0.2');
+  });
+
+  it('reads values stored as 4-byte floats as people wrote them: 2.700000047683716 is 2.7', () => {
+    const s = temperatureSummary(series([Math.fround(2.7), Math.fround(-1.3)]), null);
+    expect([s.min, s.max, s.average]).toEqual(['-1.3', '2.7', '0.7']);
   });
 
   it('an empty series has no figures; one reading is all in or all out', () => {

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { formatMeasure } from '../format/measures';
 import { minutesText } from './alert-core';
 import type { TemperatureBand } from './types';
 
@@ -65,10 +66,10 @@ export function lttb<T extends SeriesPoint>(points: readonly T[], maxPoints: num
 
 export type TemperatureSummary = {
   count: number;
-  /** °C as given, exact; null for an empty series. */
+  /** °C rounded for people (format/measures: a tenth); null for an empty series. */
   min: string | null;
   max: string | null;
-  /** Mean of the readings, 2 decimals. */
+  /** Mean of the readings, summed exactly, then rounded as the extremes. */
   average: string | null;
   /** Minutes out of the band, 2 decimals. */
   minutesOutOfRange: string;
@@ -124,9 +125,9 @@ export function temperatureSummary(
       : new Decimal(span - outMs).div(span).times(100);
   return {
     count: points.length,
-    min: min.toFixed(),
-    max: max.toFixed(),
-    average: sum.div(points.length).toFixed(2, Decimal.ROUND_HALF_UP),
+    min: formatMeasure('temperature', min.toNumber()),
+    max: formatMeasure('temperature', max.toNumber()),
+    average: formatMeasure('temperature', sum.div(points.length).toDecimalPlaces(6).toNumber()),
     minutesOutOfRange: minutesText(outMs),
     compliancePercent: compliance.toFixed(2, Decimal.ROUND_HALF_UP),
   };

@@ -4,6 +4,7 @@ export * from './alert-handling';
 export * from './alert-rules';
 export * from './compliance';
 export * from './defer';
+export * from './driven-distance';
 export * from './downsample';
 export * from './eta';
 export * from './fences';

@@ -44,6 +44,7 @@ export type PushMessages = {
     speedKmh: number | null;
     temps: (number | null)[];
     doorOpen: boolean | null;
+    /** The shipment's open (undealt) alerts, as the live board's list counts them. */
     openAlerts: number;
   };
   /** A stop of a shipment was predicted late (an exception ETA record was written or updated). */

@@ -66,6 +66,16 @@ export const telemetryDeviceKeys = pgTable(
   (t) => [uniqueIndex('telemetry_device_key_hash_uq').on(t.keyHash)],
 );
 
+/**
+ * A vehicle that has sent readings of its own (through its device key, MQTT or a signed-in sender, not
+ * the demo simulator): who sent the first and when. The simulator never drives such a vehicle again.
+ */
+export const telemetryRealSenders = pgTable('telemetry_real_sender', {
+  vehicleId: text('vehicle_id').primaryKey(),
+  sender: text('sender').notNull(),
+  firstTime: ts('first_time').notNull().defaultNow(),
+});
+
 /** Alert rules of the nine rule screens; one flat record, each type using its own fields. */
 export const alertRules = pgTable(
   'monitor_alert_rule',

@@ -42,12 +42,14 @@ export {
 } from './core/vehicles-that-can-go';
 // The day's open work for the home page (reporting's welcome): waiting waybills, today's shipments.
 export { countShipmentsLeaving, countWaitingWaybills } from './day/count-day';
+export { saveEpod } from './epod/save-epod';
 // The use cases the demo seed fills a database through, as upstream systems and the screens do.
 export { takeIntoPool } from './pool/holds';
 export { listPoolByIds } from './pool/list-pool';
 export { poolStations } from './pool/pool-stations';
 export type { SubmitLineInput } from './pool/schemas';
 export { submitLines } from './pool/submit-lines';
+export { finishShipments } from './shipment/finish-shipments';
 export { scheduleShipments } from './shipment/schedule-shipments';
 export { shipShipments } from './shipment/ship-shipments';
 // Who applied for a shipment's approval (messaging tells them of the review's outcome).

@@ -3,13 +3,16 @@ import { daysOf, kmPerWaybill, loadFactor, onTimeRate, tempComplianceRate } from
 import Decimal from 'decimal.js';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { DbOrTx } from '../../../platform/db';
+import { countExceptionEtas, countOpenAlerts } from '../../monitoring';
 import { assertReportRange, reportScopeOf } from '../rollup/report-scope';
 import * as repo from './repository';
 
 /**
  * GET /report/dashboard: the KPI tiles and daily series of the period for one center or every center
- * the caller covers, from the daily roll-ups (refreshed by the roll-up cron or on demand), plus the
- * live count of shipments in transit. Every day of the range is in the series, empty days as zeros.
+ * the caller covers, from the daily roll-ups (refreshed by the roll-up cron or on demand), plus what is
+ * live: the shipments in transit, and the open alerts and ETA exceptions as monitoring counts them for
+ * every screen (in the centers the dashboard covers: the one asked, else every center of the caller). Every day of the range is in the
+ * series, empty days as zeros.
  */
 export async function getDashboard(
   db: DbOrTx,
@@ -19,9 +22,11 @@ export async function getDashboard(
   assertReportRange(query);
   const { beginDate, endDate } = query;
   const scope = await reportScopeOf(db, caller, query.dispatchCenterId);
-  const [days, alerts, layers, inTransit] = await Promise.all([
+  // The open alerts and ETA exceptions of the centers the dashboard covers, counted as every screen counts them.
+  const [days, alerts, openExceptionEtas, layers, inTransit] = await Promise.all([
     repo.dailyFigures(db, scope, beginDate, endDate),
-    repo.openAlerts(db, scope, beginDate, endDate),
+    countOpenAlerts(db, caller, { centers: scope.centerIds }),
+    countExceptionEtas(db, caller, scope.centerIds),
     repo.layerFigures(db, scope, beginDate, endDate),
     repo.countInTransit(db, scope),
   ]);
@@ -39,7 +44,10 @@ export async function getDashboard(
       inBandMinutes: sum((d) => d.inBandMinutes),
       transitMinutes: sum((d) => d.transitMinutes),
     }),
-    openAlertsByType: alerts,
+    openAlertsByType: Object.entries(alerts)
+      .filter(([, count]) => count > 0)
+      .map(([alertType, count]) => ({ alertType, count })),
+    openExceptionEtas,
     loadFactorByLayer: layers.map((l) => ({
       tempLayer: l.tempLayer,
       loadFactor: loadFactor({ loadedVolume: l.loadedVolume, capacityVolume: l.capacityVolume }),

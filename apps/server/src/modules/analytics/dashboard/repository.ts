@@ -34,16 +34,6 @@ export async function dailyFigures(db: DbOrTx, scope: ReportScope, beginDate: st
   return rowsOf<DayFigures>(await db.execute(dailyQuery(scope, beginDate, endDate)));
 }
 
-/** Alerts of the period's shipments not handled yet, per type. */
-export async function openAlerts(db: DbOrTx, scope: ReportScope, beginDate: string, endDate: string) {
-  const result = await db.execute(sql`
-    select a.alert_type as "alertType", sum(a.alerts - a.handled)::int as count
-    from rpt_daily_alert a
-    where ${inRange('a', beginDate, endDate)} and ${withinReportScope(scope, 'a')}
-    group by a.alert_type having sum(a.alerts - a.handled) > 0 order by a.alert_type`);
-  return rowsOf<{ alertType: string; count: number }>(result);
-}
-
 export async function layerFigures(db: DbOrTx, scope: ReportScope, beginDate: string, endDate: string) {
   const result = await db.execute(sql`
     select l.temp_layer as "tempLayer", sum(l.loaded_volume)::text as "loadedVolume",

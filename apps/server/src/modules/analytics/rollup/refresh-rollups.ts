@@ -1,4 +1,11 @@
-import { bandCompliance, daysOf, stopOnTime, TEMPERATURE_WAYS, type TemperatureWay } from '@tms/domain';
+import {
+  bandCompliance,
+  daysOf,
+  drivenKm,
+  stopOnTime,
+  TEMPERATURE_WAYS,
+  type TemperatureWay,
+} from '@tms/domain';
 import Decimal from 'decimal.js';
 import type { AlertTypeFigures } from '../../../db/schema';
 import type { Db } from '../../../platform/db';
@@ -27,7 +34,7 @@ const minutesOf = (ms: number) => new Decimal(ms).div(60_000).toFixed(2, Decimal
 
 /**
  * Rebuilds the report's roll-ups for a day range: one fact per shipment of those days (its figures,
- * its stops judged against their receiving windows, its in-transit temperatures against the bands it
+ * its kilometres as recorded or else as its readings show, its stops judged against their receiving windows, its in-transit temperatures against the bands it
  * was held to, its alerts and ETA exceptions), then the daily tables from the facts. Idempotent: a
  * range refreshed twice holds the same rows. Answers the number of shipments and days written.
  */
@@ -101,6 +108,8 @@ async function factsOf(db: Db, heads: readonly repo.FactHead[]): Promise<repo.Fa
       coldBreaches += c.coldBreaches;
     }
     const w = waybillBy.get(h.uuid);
+    // The recorded mileage, else what the trip's readings show it drove (odometer, else its fixes).
+    const measuredKm = h.actualKm === null ? drivenKm(shipmentReadings) : null;
     const shipmentAlerts = alertsBy.get(h.uuid) ?? [];
     const alertTypes: AlertTypeFigures = Object.fromEntries(
       shipmentAlerts.map((a) => [
@@ -122,7 +131,7 @@ async function factsOf(db: Db, heads: readonly repo.FactHead[]): Promise<repo.Fa
       volume: h.volume,
       pallets: h.pallets,
       plannedKm: h.plannedKm ?? '0',
-      actualKm: h.actualKm,
+      actualKm: h.actualKm ?? (measuredKm === null ? null : measuredKm.toFixed(3)),
       plannedHours: h.plannedHours ?? '0',
       actualHours: h.actualHours,
       stopsDue,

@@ -95,6 +95,9 @@ export async function etaExceptionsOf(db: DbOrTx, ids: readonly string[]) {
 export type FactReading = {
   shipmentId: string;
   time: number;
+  odometerKm: number | null;
+  lat: number | null;
+  lon: number | null;
   temp1: number | null;
   temp2: number | null;
   temp3: number | null;
@@ -105,7 +108,7 @@ export type FactReading = {
 export async function readingsOf(db: DbOrTx, ids: readonly string[]): Promise<FactReading[]> {
   const result = await db.execute(sql`
     select shipment_id as "shipmentId", (extract(epoch from time) * 1000)::float8 as time,
-      temp1, temp2, temp3, temp4
+      odometer_km as "odometerKm", lat, lon, temp1, temp2, temp3, temp4
     from telemetry_reading where shipment_id = any(${textArray(ids)})
     order by shipment_id, time, device_no`);
   return rowsOf<FactReading>(result).map((r) => ({ ...r, time: Number(r.time) }));

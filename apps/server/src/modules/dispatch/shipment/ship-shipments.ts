@@ -4,8 +4,9 @@ import { formatDateTime } from '../../../platform/format-time';
 import { transitionShipments } from './transition-shipments';
 
 /**
- * POST /ship and /shipS: approved shipments go on the road. The actual departure is now, as a wall-clock
- * reading in the caller's time zone (as finish reads its factTime); the waybills follow their shipment.
+ * POST /ship and /shipS: approved shipments go on the road. The actual departure is the moment of the
+ * call (`at`: now, or the moment the demo seed replays its history at), as a wall-clock reading in the
+ * caller's time zone (as finish reads its factTime); the waybills follow their shipment.
  */
 export function shipShipments(
   db: DbOrTx,
@@ -13,7 +14,8 @@ export function shipShipments(
   ids: string[],
   action: 'ship' | 'shipS' = 'ship',
   remark?: string | null,
+  at: Date = new Date(),
 ) {
-  const atd = formatDateTime(new Date(), caller.profile.timeZone);
+  const atd = formatDateTime(at, caller.profile.timeZone);
   return transitionShipments(db, caller, ids, action, { set: () => ({ atd }), remark });
 }

@@ -1,10 +1,10 @@
 import type { WelcomeDay } from '@tms/contract';
-import { ALERT_RULE_TYPES, hasButton } from '@tms/domain';
+import { hasButton } from '@tms/domain';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { DbOrTx } from '../../../platform/db';
 import { formatDateTime } from '../../../platform/format-time';
 import { countShipmentsLeaving, countWaitingWaybills } from '../../dispatch';
-import { countAlerts, countExceptionEtas } from '../../monitoring';
+import { countExceptionEtas, countOpenAlerts } from '../../monitoring';
 
 /**
  * GET /welcome/day: the caller's open work, each card counted in their data scope by the area that
@@ -18,9 +18,7 @@ export async function welcomeDay(db: DbOrTx, caller: AuthContext, now = new Date
     may('order:waybill:list') ? countWaitingWaybills(db, caller) : null,
     may('shipment:shipment:list') ? countShipmentsLeaving(db, caller, date) : null,
     may('monitor:alert:list')
-      ? countAlerts(db, caller, ALERT_RULE_TYPES).then((byType) =>
-          Object.values(byType).reduce((sum, n) => sum + n, 0),
-        )
+      ? countOpenAlerts(db, caller).then((byType) => Object.values(byType).reduce((sum, n) => sum + n, 0))
       : null,
     may('monitor:exceptionEta:list') ? countExceptionEtas(db, caller) : null,
   ]);

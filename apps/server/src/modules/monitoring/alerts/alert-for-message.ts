@@ -1,3 +1,4 @@
+import { readableAlertParams } from '@tms/domain';
 import { eq } from 'drizzle-orm';
 import { alertRules, shipmentAlerts } from '../../../db/schema';
 import type { DbOrTx } from '../../../platform/db';
@@ -29,7 +30,10 @@ export async function alertForMessage(db: DbOrTx, alertId: number) {
   const contentKey = typeof detail.contentKey === 'string' ? detail.contentKey : null;
   const contentParams =
     detail.contentParams && typeof detail.contentParams === 'object'
-      ? (detail.contentParams as Record<string, string | number>)
+      ? (readableAlertParams(detail.contentParams as Record<string, unknown>) as Record<
+          string,
+          string | number
+        >)
       : undefined;
   return {
     ...row,

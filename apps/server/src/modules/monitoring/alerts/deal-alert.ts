@@ -1,7 +1,7 @@
 import type { AlertDealBody } from '@tms/contract';
 import { type Lang, validateAlertDeal } from '@tms/domain';
 import type { AuthContext } from '../../../platform/auth/caller';
-import type { Db } from '../../../platform/db';
+import type { DbOrTx } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
 import { t } from '../../../platform/i18n';
 import { alertScopeOf } from './alert-scope';
@@ -12,9 +12,16 @@ import * as repo from './repository';
  * at most 800 characters (the domain's validateAlertDeal: 必填！ / 超出长度; the first problem is the
  * message, every problem in data); an alert is dealt with once; the handling and its log row are
  * written in one transaction, with the alert locked so two handlers cannot both pass the check.
- * 404 for an alert that does not exist, HTTP 403 for one outside the caller's scope.
+ * 404 for an alert that does not exist, HTTP 403 for one outside the caller's scope. Dealt with at
+ * `at`: now, or the moment the demo seed replays its history at.
  */
-export async function dealAlert(db: Db, caller: AuthContext, lang: Lang, body: AlertDealBody): Promise<void> {
+export async function dealAlert(
+  db: DbOrTx,
+  caller: AuthContext,
+  lang: Lang,
+  body: AlertDealBody,
+  at: Date = new Date(),
+): Promise<void> {
   const problems = validateAlertDeal(body);
   const [first] = problems;
   if (first)
@@ -36,6 +43,7 @@ export async function dealAlert(db: Db, caller: AuthContext, lang: Lang, body: A
       alert.id,
       { alertReason: (body.alertReason ?? '').trim(), alertRemark: body.alertRemark ?? '' },
       caller.userName,
+      at,
     );
   });
 }

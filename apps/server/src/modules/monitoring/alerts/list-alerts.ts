@@ -1,5 +1,5 @@
 import type { ShipmentAlertRow } from '@tms/contract';
-import { ALERT_RULE_TYPES, type AlertLevel, isMessageKey, type Lang } from '@tms/domain';
+import { type AlertLevel, isMessageKey, type Lang, readableAlertParams } from '@tms/domain';
 import { and, asc, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { DbOrTx } from '../../../platform/db';
@@ -9,14 +9,16 @@ import { t } from '../../../platform/i18n';
 import { containsText, orderByOf } from '../../../platform/list-query';
 import { timeRange } from '../../../platform/time-range';
 import { alertScopeOf } from './alert-scope';
+import { isOpenAlert } from './open-alerts';
 import * as repo from './repository';
 import type { AlertListQuery } from './schemas';
 
 const A = repo.table;
 
 /**
- * An alert's content in the reader's language: the evaluation keeps the message key and its parameters
- * beside the text it wrote; an alert written without them (older, or seeded) keeps its text.
+ * An alert's content in the reader's language, its measured values rounded for people: the evaluation
+ * keeps the message key and its parameters beside the text it wrote; an alert written without them
+ * (older) keeps its text.
  */
 export function alertContentIn(
   lang: Lang,
@@ -26,7 +28,11 @@ export function alertContentIn(
   const key = detail?.contentKey;
   if (typeof key !== 'string' || !isMessageKey(key)) return alertContent;
   const params = detail?.contentParams;
-  return t(lang, key, params && typeof params === 'object' ? (params as Record<string, unknown>) : undefined);
+  return t(
+    lang,
+    key,
+    params && typeof params === 'object' ? readableAlertParams(params as Record<string, unknown>) : undefined,
+  );
 }
 
 /**
@@ -63,7 +69,12 @@ export async function listAlerts(
     query.shipmentId ? eq(A.shipmentId, query.shipmentId) : undefined,
     query.shipmentCode ? ilike(A.shipmentCode, containsText(query.shipmentCode)) : undefined,
     query.level ? eq(A.level, query.level) : undefined,
-    query.dealStatus ? eq(A.dealStatus, query.dealStatus) : undefined,
+    // Undealt is open (open-alerts.ts): the list's total of them is the count every screen shows.
+    query.dealStatus === 'N'
+      ? isOpenAlert()
+      : query.dealStatus
+        ? eq(A.dealStatus, query.dealStatus)
+        : undefined,
     ...timeRange(A.startTime, query.beginTime, query.endTime),
   );
   const orderBy = orderByOf(repo.SORTABLE, query, [desc(A.startTime), asc(A.id)]);
@@ -74,20 +85,4 @@ export async function listAlerts(
     rows: rows.map((r) => alertView(r, zone, lang)),
     total: total ?? (offset === 0 ? 0 : await repo.countAlerts(db, where)),
   };
-}
-
-/**
- * GET /shipment/shipmentAlert/count: undealt alerts in the caller's scope per type (the header
- * badges), every asked type present (0 when none); no types asked: all nine.
- */
-export async function countAlerts(
-  db: DbOrTx,
-  caller: AuthContext,
-  types: readonly string[],
-): Promise<Record<string, number>> {
-  const asked = types.length > 0 ? [...new Set(types)] : [...ALERT_RULE_TYPES];
-  const rows = await repo.countByType(db, asked, await alertScopeOf(db, caller));
-  const counts: Record<string, number> = Object.fromEntries(asked.map((type) => [type, 0]));
-  for (const row of rows) counts[row.type] = row.n;
-  return counts;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { shipmentAlertLogs, shipmentAlerts } from '../../../db/schema';
 import type { DbOrTx } from '../../../platform/db';
 import { totalColumn } from '../../../platform/paging';
@@ -58,15 +58,6 @@ export async function countAlerts(db: DbOrTx, where: SQL | undefined): Promise<n
   return row?.n ?? 0;
 }
 
-/** Undealt alerts by type, among `types`, within `where`. */
-export function countByType(db: DbOrTx, types: readonly string[], where: SQL | undefined) {
-  return db
-    .select({ type: A.alertType, n: sql<number>`count(*)`.mapWith(Number) })
-    .from(A)
-    .where(and(where, eq(A.dealStatus, 'N'), inArray(A.alertType, [...types])))
-    .groupBy(A.alertType);
-}
-
 /** One alert's handling state, locked for the deal when `lock`. */
 export async function findForDeal(db: DbOrTx, id: number, scope: SQL | undefined, lock: boolean) {
   const query = db
@@ -82,8 +73,8 @@ export async function writeDeal(
   id: number,
   deal: { alertReason: string; alertRemark: string },
   who: string,
+  now: Date = new Date(),
 ): Promise<void> {
-  const now = new Date();
   await db
     .update(A)
     .set({ ...deal, dealStatus: 'Y', dealBy: who, dealTime: now, updateBy: who, updateTime: now })
@@ -94,8 +85,8 @@ export async function writeDeal(
 export type NewAlert = typeof A.$inferInsert;
 
 /**
- * Stores raised alerts with a 'raise' log each. Alerts are raised by evaluating readings against the
- * rules; until that runs, the demo seed writes its alerts through here.
+ * Stores raised alerts with a 'raise' log each (tests put alerts in place through here; the product's
+ * alerts are raised by evaluating readings).
  */
 export async function insertAlerts(db: DbOrTx, alerts: NewAlert[]): Promise<number[]> {
   if (alerts.length === 0) return [];

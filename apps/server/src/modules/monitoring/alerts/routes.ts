@@ -6,7 +6,8 @@ import type { Deps } from '../../../platform/deps';
 import { envelope, ok, page, pageEnvelope } from '../../../platform/envelope';
 import { t } from '../../../platform/i18n';
 import { dealAlert } from './deal-alert';
-import { countAlerts, listAlerts } from './list-alerts';
+import { listAlerts } from './list-alerts';
+import { countOpenAlerts } from './open-alerts';
 import { alertCountQuery, alertListQuery } from './schemas';
 
 const tags = ['shipment-alert'];
@@ -42,12 +43,13 @@ export const shipmentAlertRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps
       config: { permission: `${P}:list` },
       schema: {
         tags,
-        summary: 'Undealt alerts in scope per type (alertTypes=temp,speed; none: every type)',
+        summary:
+          'Open (undealt) alerts in scope per type (alertTypes=temp,speed; none: every type): the count the bell, the live board, the dashboard and the data screen show',
         querystring: alertCountQuery,
         response: { 200: envelope(z.record(z.string(), z.number())) },
       },
     },
-    async (request) => ok(await countAlerts(db, callerOf(request), request.query.alertTypes)),
+    async (request) => ok(await countOpenAlerts(db, callerOf(request), { types: request.query.alertTypes })),
   );
 
   app.post(

@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { DbOrTx } from '../../../platform/db';
 import { baseScopeOf } from '../../base';
-import { alertScopeOf } from '../alerts/alert-scope';
+import { openAlertCountPart, openAlertsWhere } from '../alerts/open-alerts';
 import { exceptionEtasOf } from '../exception-eta/list-exception-etas';
 import { shipmentExceptionsOf } from '../shipment-exceptions/list-shipment-exceptions';
 import { type BadgeConditions, type BadgeRow, badgeCountParts } from './repository';
@@ -21,8 +21,8 @@ export type BadgeCounts = {
 export type BadgeCountQuery = { parts: SQL[]; read: (rows: readonly BadgeRow[]) => BadgeCounts };
 
 /**
- * The header's monitoring badges for the caller as statements: the undealt alerts per type (as
- * countAlerts), the undealt ETA exceptions (as countExceptionEtas) and the unhandled shipment exceptions
+ * The header's monitoring badges for the caller as statements: the open alerts per type (the same
+ * select as countOpenAlerts), the undealt ETA exceptions (as countExceptionEtas) and the unhandled shipment exceptions
  * (as countShipmentExceptions), each within the caller's scope; a badge not asked counts 0. The caller
  * runs the parts (countRows), alone or with counts of its own in the same statement.
  */
@@ -33,7 +33,8 @@ export async function badgeCountQuery(
 ): Promise<BadgeCountQuery> {
   const conditions: BadgeConditions = {};
   if (asked.alertTypes) {
-    conditions.alerts = { where: await alertScopeOf(db, caller), types: [...new Set(asked.alertTypes)] };
+    const where = await openAlertsWhere(db, caller);
+    conditions.alerts = openAlertCountPart(db, where, [...new Set(asked.alertTypes)]);
   }
   if (asked.exceptionEta || asked.exception) {
     const scope = await baseScopeOf(db, caller);

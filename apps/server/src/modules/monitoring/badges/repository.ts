@@ -1,11 +1,11 @@
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { exceptionEtas, shipmentAlerts, shipmentExceptions } from '../../../db/schema';
+import { count, type SQL, sql } from 'drizzle-orm';
+import { exceptionEtas, shipmentExceptions } from '../../../db/schema';
 import { type DbOrTx, rowsOf } from '../../../platform/db';
 
 /** What each badge counts, within the caller's scope; a badge the caller may not open is absent. */
 export type BadgeConditions = {
-  /** The alerts in scope and the types asked (their undealt ones are counted per type). */
-  alerts?: { where: SQL | undefined; types: readonly string[] };
+  /** The open alerts per asked type, as alerts/open-alerts.ts selects them. */
+  alerts?: SQL;
   /** The ETA exceptions that count (undealt in scope). */
   exceptionEta?: SQL | undefined;
   /** The shipment exceptions that count (unhandled in scope). */
@@ -16,25 +16,13 @@ export type BadgeConditions = {
 export type BadgeRow = { key: string; n: number };
 
 /**
- * The badges' counts as selects of (key, n) to join with union all: undealt alerts per type, then each
+ * The badges' counts as selects of (key, n) to join with union all: open alerts per type, then each
  * other badge's single count. Kept as parts so a caller can read them with other counts in one round trip.
  */
 export function badgeCountParts(db: DbOrTx, on: BadgeConditions): SQL[] {
   const n = count().as('n');
   const parts = [
-    on.alerts
-      ? db
-          .select({ key: sql<string>`'alert:' || ${shipmentAlerts.alertType}`.as('key'), n })
-          .from(shipmentAlerts)
-          .where(
-            and(
-              on.alerts.where,
-              eq(shipmentAlerts.dealStatus, 'N'),
-              inArray(shipmentAlerts.alertType, [...on.alerts.types]),
-            ),
-          )
-          .groupBy(shipmentAlerts.alertType)
-      : null,
+    on.alerts ?? null,
     'exceptionEta' in on
       ? db
           .select({ key: sql<string>`'exceptionEta'`.as('key'), n })
@@ -48,7 +36,7 @@ export function badgeCountParts(db: DbOrTx, on: BadgeConditions): SQL[] {
           .where(on.exception)
       : null,
   ].filter((part) => part !== null);
-  return parts.map((part) => part.getSQL());
+  return parts.map((part) => ('getSQL' in part ? part.getSQL() : part));
 }
 
 /** Runs (key, n) selects as one statement, joined with union all. */

@@ -134,7 +134,7 @@ async function readKept(db: DbOrTx, heads: readonly repo.ShipmentHead[]): Promis
         departed: s.atd !== null,
       };
     });
-    const stations: MonitorStation[] = rows
+    const placed: MonitorStation[] = rows
       .filter((s) => s.lat !== null && s.lon !== null)
       .map((s) => ({
         stationId: s.stationId,
@@ -143,6 +143,10 @@ async function readKept(db: DbOrTx, heads: readonly repo.ShipmentHead[]): Promis
         fenceDistanceM: s.fenceDistance,
         warehouse: s.stationType === WAREHOUSE_STATION_TYPE,
       }));
+    // A plan that returns to its first stop (a return-trip stop) has the way back on its route too.
+    const first = placed[0];
+    const returns = rows[0]?.isBckWare === 'Y' && first !== undefined && placed.length > 1;
+    const stations = returns ? [...placed, first] : placed;
     const served =
       rows.find((s) => (s.type === 'D' || s.type === 'P&D') && s.isBckWare !== 'Y') ?? rows.at(-1);
     out.set(head.uuid, {

@@ -87,6 +87,7 @@ export function checkEta(input: {
         predictedEta: new Date(p.predictedArrival),
         lateMinutes: Math.round(late.lateMinutes),
         createBy: 'monitor',
+        createTime: new Date(now),
       });
     });
   }

@@ -1,4 +1,4 @@
-import type { PushMessage } from '@tms/domain';
+import { distanceToRouteM, type PushMessage } from '@tms/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,6 +9,7 @@ import {
   shipmentAlerts,
   shipmentStops,
   shipments,
+  stations,
 } from '../../../db/schema';
 import { type Database, openDatabase } from '../../../platform/db';
 import type { Deps } from '../../../platform/deps';
@@ -190,6 +191,65 @@ describe('temperature', () => {
     const rows = await alertsOf(trip.shipmentId, 'temp');
     // 6 °C is inside the rule's -2 to 8 but above the chilled goods' 4.
     expect(rows.map((r) => ({ way: r.way, level: r.level }))).toEqual([{ way: 2, level: 'moderate' }]);
+  });
+});
+
+describe('the planned route', () => {
+  /** A trip warehouse -> store -> a third stop far north, returning to the warehouse when `returns`. */
+  async function tripWithThirdStop(returns: boolean): Promise<Trip> {
+    const trip = await makeTrip(t.database.db);
+    const north = `st-n-${trip.shipmentId}`;
+    await t.database.db.insert(stations).values({
+      uuid: north,
+      code: `N${trip.shipmentId.slice(-8)}`,
+      name: 'North store',
+      type: '1',
+      dispatchCenterId: 'dc-sh',
+      latitude: String(NORTH.lat),
+      longitude: String(NORTH.lon),
+      fenceDistance: 300,
+    } as typeof stations.$inferInsert);
+    await t.database.db.insert(shipmentStops).values({
+      shipmentId: trip.shipmentId,
+      stationId: north,
+      sequence: 3,
+      type: 'D',
+      eta: wall(200),
+    });
+    await t.database.db
+      .update(shipmentStops)
+      .set({ isBckWare: returns ? 'Y' : 'N', backWareEta: returns ? wall(260) : null })
+      .where(eq(shipmentStops.id, trip.stopIds[0] as number));
+    return trip;
+  }
+  const NORTH = { lat: 31.45, lon: 121.5 };
+  /** Halfway back from the north stop to the warehouse: far from every leg out. */
+  const WAY_BACK = { lat: (NORTH.lat + WAREHOUSE.lat) / 2, lon: (NORTH.lon + WAREHOUSE.lon) / 2 };
+  const geoRule = TEST_RULES.find((r) => r.type === 'geo');
+  const wayBack = (trip: Trip) => [
+    readingOf(trip, 0, { ...WAY_BACK }),
+    readingOf(trip, 5, { ...WAY_BACK }),
+    readingOf(trip, 10, { ...WAY_BACK }),
+  ];
+
+  it('the premise: the way back lies outside the corridor of the legs out, inside that of the return', () => {
+    const legsOut = [WAREHOUSE, STORE, NORTH];
+    expect(distanceToRouteM(WAY_BACK, legsOut) ?? 0).toBeGreaterThan(geoRule?.fenceDistanceM ?? 0);
+    expect(distanceToRouteM(WAY_BACK, [...legsOut, WAREHOUSE]) ?? 0).toBeLessThan(
+      geoRule?.fenceDistanceM ?? 0,
+    );
+  });
+
+  it('a plan that returns to its first stop has the way back on its route: driving back is no detour', async () => {
+    const trip = await tripWithThirdStop(true);
+    await evaluateIngested(deps, wayBack(trip));
+    expect(await alertsOf(trip.shipmentId, 'geo')).toEqual([]);
+  });
+
+  it('a plan that ends at its last stop has no way back: the same drive leaves the route', async () => {
+    const trip = await tripWithThirdStop(false);
+    await evaluateIngested(deps, wayBack(trip));
+    expect((await alertsOf(trip.shipmentId, 'geo')).length).toBe(1);
   });
 });
 

@@ -387,7 +387,8 @@ export type ExceptionEtaWrite = typeof exceptionEtas.$inferInsert;
 export type ExceptionEtaWritten = { id: number; shipmentId: string; lateMinutes: number; inserted: boolean };
 
 /**
- * Exception ETA records: one unhandled record per stop, updated by newer predictions. Answers the
+ * Exception ETA records: one unhandled record per stop, updated by newer predictions; raised and updated
+ * at the time of the reading that predicted it (a delivery that comes late keeps its own times). Answers the
  * records written or changed, `inserted` for the ones new (no unhandled record of the stop before).
  */
 export async function upsertExceptionEtas(
@@ -397,20 +398,22 @@ export async function upsertExceptionEtas(
   if (rows.length === 0) return [];
   const result = await db.execute(sql`
     insert into shipment_exception_eta as e (shipment_id, shipment_code, stop_id, station_id,
-      dispatch_center_id, carrier_id, planned_eta, window_end, predicted_eta, late_minutes, create_by)
+      dispatch_center_id, carrier_id, planned_eta, window_end, predicted_eta, late_minutes, create_by,
+      create_time)
     select v."shipmentId", v."shipmentCode", v."stopId", v."stationId", v."dispatchCenterId",
-      v."carrierId", v."plannedEta", v."windowEnd", v."predictedEta", v."lateMinutes", v."createBy"
+      v."carrierId", v."plannedEta", v."windowEnd", v."predictedEta", v."lateMinutes", v."createBy",
+      coalesce(v."createTime", now())
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v("shipmentId" text, "shipmentCode" text,
       "stopId" bigint, "stationId" text, "dispatchCenterId" text, "carrierId" text,
       "plannedEta" timestamptz, "windowEnd" timestamptz, "predictedEta" timestamptz,
-      "lateMinutes" int, "createBy" text)
+      "lateMinutes" int, "createBy" text, "createTime" timestamptz)
     on conflict (shipment_id, stop_id) where deal_status = 'N' do update set
       predicted_eta = excluded.predicted_eta,
       late_minutes = excluded.late_minutes,
       planned_eta = excluded.planned_eta,
       window_end = excluded.window_end,
       update_by = excluded.create_by,
-      update_time = now()
+      update_time = excluded.create_time
     returning e.id, e.shipment_id as "shipmentId", e.late_minutes as "lateMinutes",
       (e.xmax = 0) as "inserted"`);
   return rowsOf<Omit<ExceptionEtaWritten, 'id'> & { id: number | string }>(result).map((r) => ({

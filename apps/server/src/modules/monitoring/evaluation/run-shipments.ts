@@ -8,10 +8,12 @@ import {
   type OpenAlert,
   openAlertsOf,
   type PushMessages,
+  roundMeasureOrNull,
 } from '@tms/domain';
 import type { Db, DbOrTx } from '../../../platform/db';
 import { emit } from '../../../platform/jobs';
 import type { PushHub } from '../../../platform/push';
+import { openAlertsOfShipments } from '../alerts/open-alerts';
 import { loadContexts, type ShipmentContext } from './context';
 import * as repo from './repository';
 import { enabledRules, type RuleInForce } from './rules-in-force';
@@ -90,9 +92,6 @@ export function closeRetiredRules(
   return { state: { ...state, rules: kept }, events: closed.events };
 }
 
-const openAlertCount = (state: MonitorState): number =>
-  Object.values(state.rules).reduce((n, rs) => n + openAlertsOf(rs).length, 0);
-
 /**
  * Runs a step over each shipment inside the caller's transaction, which already holds the vehicles'
  * locks: the rules in force and the contexts are read in a few batched queries, the states under the
@@ -155,10 +154,12 @@ export async function runShipments(
           time: new Date(live.time).toISOString(),
           lat: live.lat,
           lon: live.lon,
-          speedKmh: live.speedKmh,
-          temps: live.temps,
+          // Rounded for people, as the board's list answers them (domain format/measures).
+          speedKmh: roundMeasureOrNull('speed', live.speedKmh),
+          temps: live.temps.map((v) => roundMeasureOrNull('temperature', v)),
           doorOpen: live.doorOpen,
-          openAlerts: openAlertCount(result.state),
+          // Counted after the commit, only for the positions that are pushed (sendPushes).
+          openAlerts: 0,
         },
       });
   }
@@ -237,11 +238,20 @@ export async function sendPushes(deps: EvalDeps, cacheKey: object, after: AfterC
       message: { type: 'monitor.exceptionEta' as const, data: e.data },
     })),
   ];
-  for (const p of after.positions) {
+  const positions = after.positions.filter((p) => {
     const last = lastPositionPush.get(p.shipmentId);
-    if (last !== undefined && now - last < POSITION_PUSH_MS) continue;
+    if (last !== undefined && now - last < POSITION_PUSH_MS) return false;
     lastPositionPush.set(p.shipmentId, now);
-    sends.push({ centerId: p.centerId, message: { type: 'monitor.position', data: p.data } });
+    return true;
+  });
+  // A row's alert state is its open alerts, counted as the board's list counts them.
+  const open = await openAlertsOfShipments(
+    deps.db,
+    positions.map((p) => p.shipmentId),
+  ).catch(() => new Map<string, { openAlerts: number }>());
+  for (const p of positions) {
+    const data = { ...p.data, openAlerts: open.get(p.shipmentId)?.openAlerts ?? 0 };
+    sends.push({ centerId: p.centerId, message: { type: 'monitor.position', data } });
   }
   for (const send of sends) {
     try {

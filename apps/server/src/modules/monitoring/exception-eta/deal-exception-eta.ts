@@ -1,7 +1,7 @@
 import type { ExceptionEtaDealBody } from '@tms/contract';
 import { type Lang, validateAlertDeal } from '@tms/domain';
 import type { AuthContext } from '../../../platform/auth/caller';
-import type { Db } from '../../../platform/db';
+import type { DbOrTx } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
 import { t } from '../../../platform/i18n';
 import { baseScopeOf } from '../../base';
@@ -17,13 +17,15 @@ const FIELD = { alertReason: 'dealReason', alertRemark: 'dealRemark' } as const;
  * required and the remark too, at most 800 characters; the first problem is the message, every
  * problem in data. A record is dealt with once: when any of the asked ones already is, nothing is
  * written. The records are locked so two handlers cannot both pass the check. 404 when one does not
- * exist, HTTP 403 when one is outside the caller's scope.
+ * exist, HTTP 403 when one is outside the caller's scope. Dealt with at `at`: now, or the moment the
+ * demo seed replays its history at.
  */
 export async function dealExceptionEta(
-  db: Db,
+  db: DbOrTx,
   caller: AuthContext,
   lang: Lang,
   body: ExceptionEtaDealBody,
+  at: Date = new Date(),
 ): Promise<void> {
   const problems = validateAlertDeal({ alertReason: body.dealReason, alertRemark: body.dealRemark }).map(
     (p) => ({ ...p, field: FIELD[p.field] }),
@@ -50,6 +52,7 @@ export async function dealExceptionEta(
       ids,
       { dealReason: (body.dealReason ?? '').trim(), dealRemark: body.dealRemark ?? '' },
       caller.userName,
+      at,
     );
   });
 }

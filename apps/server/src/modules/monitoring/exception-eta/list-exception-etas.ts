@@ -9,6 +9,7 @@ import { timeRange } from '../../../platform/time-range';
 import { type BaseScope, baseScopeOf } from '../../base';
 import * as repo from './repository';
 import type { ExceptionEtaFilter, ExceptionEtaListQuery } from './schemas';
+import { type AlertCenters, withinCenters } from '../alerts/open-alerts';
 import { exceptionEtaWithin } from './scope';
 
 const E = repo.table;
@@ -62,8 +63,22 @@ export async function listExceptionEtas(
   };
 }
 
-/** GET /shipment/exception/eta/count: the undealt exceptions in the caller's scope (the header badge). */
-export async function countExceptionEtas(db: DbOrTx, caller: AuthContext): Promise<number> {
-  const where = exceptionEtasOf(await baseScopeOf(db, caller), { dealStatus: 'N' });
+/**
+ * GET /shipment/exception/eta/count: the undealt (open) exceptions in the caller's scope (the header
+ * badge, the dashboard and the data screen): in the session's center, or in the centers a report covers
+ * (their list; null: every center), as open alerts are counted (alerts/open-alerts.ts).
+ */
+export async function countExceptionEtas(
+  db: DbOrTx,
+  caller: AuthContext,
+  centers?: AlertCenters,
+): Promise<number> {
+  const scope = await baseScopeOf(db, caller);
+  if (centers === undefined) return repo.countExceptions(db, exceptionEtasOf(scope, { dealStatus: 'N' }));
+  const anyCenter = { ...scope, centerId: null, unrestricted: true };
+  const where = and(
+    exceptionEtasOf(anyCenter, { dealStatus: 'N' }),
+    withinCenters(E.dispatchCenterId, centers ?? null),
+  );
   return repo.countExceptions(db, where);
 }

@@ -100,8 +100,8 @@ export async function writeDeal(
   ids: number[],
   deal: { dealReason: string; dealRemark: string },
   who: string,
+  now: Date = new Date(),
 ): Promise<void> {
-  const now = new Date();
   await db
     .update(E)
     .set({ ...deal, dealStatus: 'Y', dealBy: who, dealTime: now, updateBy: who, updateTime: now })
@@ -111,7 +111,7 @@ export async function writeDeal(
 export type NewExceptionEta = typeof E.$inferInsert;
 
 /**
- * Stores ETA exceptions as the evaluation raises them. The demo seed writes its records through here.
+ * Stores ETA exceptions as the evaluation raises them (tests write theirs through here).
  */
 export async function insertExceptionEtas(db: DbOrTx, rows: NewExceptionEta[]): Promise<number[]> {
   if (rows.length === 0) return [];

@@ -1,4 +1,4 @@
-import { TEMPERATURE_WAYS } from '@tms/domain';
+import { roundMeasureOrNull, TEMPERATURE_WAYS } from '@tms/domain';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import { baseScopeOf } from '../../base';
@@ -13,7 +13,7 @@ export const LIVE_MAX_ROWS = 2_000;
 /**
  * GET /monitor/live/list: the in-transit shipments the caller may see (the session's dispatch center,
  * as in the shipment list) with their last position and temperatures, each compartment judged against
- * its band, and their alert state.
+ * its band, and their alert state: the open alerts (alerts/open-alerts.ts) and the worst one's level.
  */
 export async function listLive(db: Db, caller: AuthContext): Promise<LiveShipment[]> {
   const scope = await baseScopeOf(db, caller);
@@ -24,7 +24,7 @@ export async function listLive(db: Db, caller: AuthContext): Promise<LiveShipmen
   );
   return rows.map(({ levelRank, lastTime, temps, ...row }) => {
     const bands = watched.get(row.shipmentId)?.bands;
-    const values = TEMPERATURE_WAYS.map((way) => temps?.[way - 1] ?? null);
+    const values = TEMPERATURE_WAYS.map((way) => roundMeasureOrNull('temperature', temps?.[way - 1]));
     const tempsInBand = TEMPERATURE_WAYS.map((way, i) => {
       const band = bands?.[way];
       const value = values[i];
@@ -34,6 +34,7 @@ export async function listLive(db: Db, caller: AuthContext): Promise<LiveShipmen
     return {
       ...row,
       lastTime: lastTime ? lastTime.getTime() : null,
+      speedKmh: roundMeasureOrNull('speed', row.speedKmh),
       temps: values,
       tempsInBand,
       bands: TEMPERATURE_WAYS.map((way) => bands?.[way] ?? null),

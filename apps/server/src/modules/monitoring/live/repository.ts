@@ -1,14 +1,14 @@
 import type { ShipmentStatus } from '@tms/domain';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { carriers, monitorStates, shipmentAlerts, shipments } from '../../../db/schema';
+import { carriers, monitorStates, shipments } from '../../../db/schema';
 import type { DbOrTx } from '../../../platform/db';
+import { openAlertsPerShipment } from '../alerts/open-alerts';
 
 /** The status of a shipment that has left and is not finished: the board watches only those. */
 const IN_TRANSIT: ShipmentStatus = 'T';
 
 const S = shipments;
 const M = monitorStates;
-const A = shipmentAlerts;
 
 export type LiveRow = {
   shipmentId: string;
@@ -24,29 +24,18 @@ export type LiveRow = {
   speedKmh: number | null;
   temps: (number | null)[] | null;
   doorOpen: boolean | null;
+  /** Its open alerts: nobody has dealt with them yet (alerts/open-alerts.ts, the count every screen shows). */
   openAlerts: number;
-  undealtAlerts: number;
   /** The highest level among the open alerts (1 slight, 2 moderate, 3 serious; 0 none). */
   levelRank: number;
 };
 
 /**
  * In-transit shipments matching `where`, with the last reading the evaluation kept (monitor_state;
- * none until the first reading) and their alerts: open ones (no end yet) and undealt ones.
+ * none until the first reading) and their open alerts with the worst one's level.
  */
 export function liveShipments(db: DbOrTx, where: SQL, limit: number): Promise<LiveRow[]> {
-  const alerts = db
-    .select({
-      shipmentId: A.shipmentId,
-      open: sql<number>`count(*) filter (where ${A.endTime} is null)`.mapWith(Number).as('open'),
-      undealt: sql<number>`count(*) filter (where ${A.dealStatus} = 'N')`.mapWith(Number).as('undealt'),
-      rank: sql<number>`coalesce(max(case ${A.level} when 'serious' then 3 when 'moderate' then 2 when 'slight' then 1 end) filter (where ${A.endTime} is null), 0)`
-        .mapWith(Number)
-        .as('rank'),
-    })
-    .from(A)
-    .groupBy(A.shipmentId)
-    .as('alerts');
+  const alerts = openAlertsPerShipment(db).as('alerts');
   return db
     .select({
       shipmentId: S.uuid,
@@ -62,9 +51,8 @@ export function liveShipments(db: DbOrTx, where: SQL, limit: number): Promise<Li
       speedKmh: M.lastSpeedKmh,
       temps: M.lastTemps,
       doorOpen: M.lastDoorOpen,
-      openAlerts: sql<number>`coalesce(${alerts.open}, 0)`.mapWith(Number),
-      undealtAlerts: sql<number>`coalesce(${alerts.undealt}, 0)`.mapWith(Number),
-      levelRank: sql<number>`coalesce(${alerts.rank}, 0)`.mapWith(Number),
+      openAlerts: sql<number>`coalesce(${alerts.openAlerts}, 0)`.mapWith(Number),
+      levelRank: sql<number>`coalesce(${alerts.levelRank}, 0)`.mapWith(Number),
     })
     .from(S)
     .leftJoin(M, eq(M.shipmentId, S.uuid))

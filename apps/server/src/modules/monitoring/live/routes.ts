@@ -15,7 +15,7 @@ export const liveMonitorRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }
       schema: {
         tags: ['monitor-live'],
         summary:
-          'In-transit shipments of the session\u2019s dispatch center: last position, speed, temperatures (judged against the bands), door, open and undealt alerts; updated by monitor.position and monitor.alert pushes',
+          'In-transit shipments of the session\u2019s dispatch center: last position, speed, temperatures (judged against the bands), door, open (undealt) alerts and the worst one\u2019s level; updated by monitor.position and monitor.alert pushes',
         response: { 200: envelope(z.array(liveShipmentSchema)) },
       },
     },

@@ -22,8 +22,8 @@ export const liveShipmentSchema = z.object({
   /** Per compartment, the band it is held to (null: not watched), so a pushed reading can be judged too. */
   bands: z.array(z.object({ min: z.number().nullable(), max: z.number().nullable() }).nullable()),
   doorOpen: z.boolean().nullable(),
+  /** Open alerts: nobody has dealt with them yet, whether or not their condition still lasts. */
   openAlerts: z.number().int(),
-  undealtAlerts: z.number().int(),
   /** The highest level of the open alerts; none when no alert is open. */
   alertLevel: z.enum(LIVE_LEVELS),
 });

@@ -1,4 +1,5 @@
 import { checkReading, MAX_READINGS_PER_BATCH, type MessageKey } from '@tms/domain';
+import type { AppConfig } from '../../../config';
 import type { Deps } from '../../../platform/deps';
 import { AppError } from '../../../platform/errors';
 import type { Logger } from '../../../platform/jobs/context';
@@ -10,13 +11,20 @@ import {
   storeReadings,
   vehiclesByDevice,
 } from './repository';
+import { recordRealSenders, simulatorVehiclesAmong } from './simulator-vehicles';
 
 /**
  * Who sends a batch: a device key (its vehicle, and only that vehicle's device numbers), or a trusted
- * sender (a signed-in caller holding monitor:telemetry:ingest, the MQTT subscriber, the simulator),
- * named for the logs, who may send for any enabled vehicle.
+ * sender (a signed-in caller holding monitor:telemetry:ingest, the MQTT subscriber), named for the logs,
+ * who may send for any enabled vehicle; or the demo simulator (`simulated`), only for the vehicles it
+ * owns (telemetry/simulator-vehicles.ts). Readings of anyone but the simulator are real: their vehicles
+ * leave the simulator for good.
  */
-export type IngestSource = { vehicleId: string } | { sender: string };
+export type IngestSource = { vehicleId: string } | { sender: string; simulated?: boolean };
+
+const isSimulated = (source: IngestSource) => 'sender' in source && source.simulated === true;
+const senderOf = (source: IngestSource) =>
+  'sender' in source ? source.sender : `device:${source.vehicleId}`;
 
 export type ReadingRejection = {
   index: number;
@@ -31,6 +39,11 @@ export type IngestResult = {
   stored: number;
   rejected: ReadingRejection[];
 };
+
+/** What the ingest needs of the app: the database, the readings' horizon, the push channel if any. */
+export type IngestDeps = Pick<Deps, 'db' | 'database'> & {
+  config: Pick<AppConfig, 'telemetryHorizonDays'>;
+} & Partial<Omit<Deps, 'db' | 'database' | 'config'>>;
 
 export type IngestOptions = {
   /** The device number of readings that name none (the MQTT topic's last segment). */
@@ -48,7 +61,7 @@ export type IngestOptions = {
  * store has committed, so an acknowledged reading is kept.
  */
 export async function ingestReadings(
-  deps: Pick<Deps, 'db' | 'database' | 'config'> & Partial<Deps>,
+  deps: IngestDeps,
   source: IngestSource,
   rawReadings: readonly unknown[],
   options: IngestOptions = {},
@@ -78,10 +91,20 @@ export async function ingestReadings(
   const good: IngestedReading[] = [];
   const seen = new Set<string>();
   let repeats = 0;
+  const owned = isSimulated(source)
+    ? await simulatorVehiclesAmong(
+        deps.db,
+        [...byDevice.values()].flat().map((v) => v.vehicleId),
+      )
+    : null;
   for (const { index, reading } of checked) {
     const vehicle = vehicleFor(byDevice.get(reading.deviceNumber) ?? [], source);
     if ('refusal' in vehicle) {
       rejected.push({ index, key: vehicle.refusal });
+      continue;
+    }
+    if (owned && !owned.has(vehicle.vehicleId)) {
+      rejected.push({ index, key: 'telemetry.reading.notSimulatorVehicle' });
       continue;
     }
     const key = `${reading.deviceNumber}\u0000${reading.time}`;
@@ -93,6 +116,12 @@ export async function ingestReadings(
     good.push({ ...reading, vehicleId: vehicle.vehicleId });
   }
   rejected.sort((a, b) => a.index - b.index);
+  if (!owned && good.length > 0)
+    await recordRealSenders(
+      deps.db,
+      good.map((r) => r.vehicleId),
+      senderOf(source),
+    );
 
   const shipmentOf = new Map<string, string | null>();
   for (const list of byDevice.values()) for (const v of list) shipmentOf.set(v.vehicleId, v.shipmentId);
@@ -127,8 +156,8 @@ export async function ingestReadings(
 
   let storedKeys: StoredKey[];
   let evaluated = false;
-  if (deps.database.kind === 'postgres' && good.length > 0) {
-    // On PostgreSQL the store (its own connection) and the evaluation overlap: the batch is evaluated
+  if (deps.database.kind === 'postgres' && deps.database.url && good.length > 0) {
+    // On PostgreSQL the store (COPY on a connection of its own) and the evaluation overlap: the batch is evaluated
     // as if every reading will be stored, which is nearly always so, and that evaluation commits only
     // once the store has committed all of them. Otherwise it rolls back, and the readings stored are
     // evaluated afresh below.

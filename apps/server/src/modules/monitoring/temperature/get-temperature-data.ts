@@ -1,6 +1,7 @@
-import { lttb, TEMPERATURE_WAYS } from '@tms/domain';
+import { type Lang, lttb, roundMeasure, TEMPERATURE_WAYS } from '@tms/domain';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
+import { alertContentIn } from '../alerts/list-alerts';
 import { watchedBandsOf } from '../evaluation/watched-bands';
 import * as repo from './repository';
 import type { TemperatureData } from './schemas';
@@ -19,6 +20,7 @@ export async function getTemperatureData(
   caller: AuthContext,
   uuid: string,
   raw: boolean,
+  lang: Lang = 'zh-CN',
 ): Promise<TemperatureData> {
   const shipment = await tracedShipment(db, caller, uuid);
   const [readings, watched, stops, alerts] = await Promise.all([
@@ -39,7 +41,11 @@ export async function getTemperatureData(
         bandMin: band?.min ?? null,
         bandMax: band?.max ?? null,
         total: series.length,
-        points: raw ? series : lttb(series, cap),
+        // Thinned on the values as read; shown rounded for people (domain format/measures).
+        points: (raw ? series : lttb(series, cap)).map((p) => ({
+          time: p.time,
+          value: roundMeasure('temperature', p.value),
+        })),
       },
     ];
   });
@@ -60,7 +66,7 @@ export async function getTemperatureData(
       level: a.level,
       startTime: a.startTime.getTime(),
       endTime: a.endTime ? a.endTime.getTime() : null,
-      alertContent: a.alertContent,
+      alertContent: alertContentIn(lang, a.alertContent, a.detail ?? null),
     })),
     track: raw ? track : thinTrack(track, cap),
     stops: stops.map((s) => ({

@@ -1,4 +1,4 @@
-import { TEMPERATURE_WAYS, temperatureSummary } from '@tms/domain';
+import { formatMeasure, TEMPERATURE_WAYS, temperatureSummary } from '@tms/domain';
 import type { AuthContext } from '../../../platform/auth/caller';
 import type { Db } from '../../../platform/db';
 import { formatDateTime } from '../../../platform/format-time';
@@ -7,6 +7,9 @@ import * as repo from './repository';
 import type { TemperatureInfo } from './schemas';
 import { tracedShipment } from './shipment-scope';
 import { waySeries } from './trace';
+
+/** A stop's handover temperature (numeric text, two decimals) as people read it. */
+const handover = (text: string | null) => (text === null ? null : formatMeasure('temperature', Number(text)));
 
 /**
  * GET /shipment/shipment/selectTempInfo/{uuid}: per compartment that read something or is watched, the
@@ -50,8 +53,8 @@ export async function getTemperatureInfo(
       stationName: s.stationName,
       ata: s.ata,
       atd: s.atd,
-      handoverTempIn: s.handoverTempIn,
-      handoverTempOut: s.handoverTempOut,
+      handoverTempIn: handover(s.handoverTempIn),
+      handoverTempOut: handover(s.handoverTempOut),
     })),
   };
 }

@@ -108,6 +108,8 @@ export type TraceAlert = {
   startTime: Date;
   endTime: Date | null;
   alertContent: string | null;
+  /** The content's message key and parameters (read in the reader's language). */
+  detail: Record<string, unknown> | null;
 };
 
 /** The shipment's alerts, oldest first. */
@@ -122,6 +124,7 @@ export function shipmentAlertsOf(db: DbOrTx, shipmentId: string, where?: SQL): P
       startTime: A.startTime,
       endTime: A.endTime,
       alertContent: A.alertContent,
+      detail: A.detail,
     })
     .from(A)
     .where(and(eq(A.shipmentId, shipmentId), where))

@@ -51,7 +51,15 @@ export const shipmentTemperatureRoutes: FastifyPluginAsyncZod<Deps> = async (app
       },
     },
     async (request) =>
-      ok(await getTemperatureData(db, callerOf(request), request.params.uuid, request.query.raw === true)),
+      ok(
+        await getTemperatureData(
+          db,
+          callerOf(request),
+          request.params.uuid,
+          request.query.raw === true,
+          request.lang,
+        ),
+      ),
   );
 
   app.get(

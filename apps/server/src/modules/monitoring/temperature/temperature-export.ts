@@ -1,3 +1,4 @@
+import { roundMeasureOrNull } from '@tms/domain';
 import { z } from 'zod';
 import { formatDateTime } from '../../../platform/format-time';
 import { t } from '../../../platform/i18n';
@@ -9,10 +10,11 @@ type Row = repo.TraceReading & { shipmentCode: string };
 
 const query = z.object({ shipmentId: z.string(), shipmentCode: z.string() });
 
+/** Measured values as people read them (domain format/measures), not as the 4-byte floats store them. */
 const temp =
   (field: 'temp1' | 'temp2' | 'temp3' | 'temp4'): ExportColumnSpec<Row>['value'] =>
   (row) =>
-    row[field];
+    roundMeasureOrNull('temperature', row[field]);
 
 /**
  * GET /shipment/shipment/exportTempInfoExcel: every reading of one shipment (time, position, speed,
@@ -56,7 +58,12 @@ export const temperatureExport = defineExport({
       { key: 'deviceNo', header: 'temperature.export.deviceNo', width: 14, value: (r) => r.deviceNo },
       { key: 'lat', header: 'temperature.export.lat', width: 12, value: (r) => r.lat },
       { key: 'lon', header: 'temperature.export.lon', width: 12, value: (r) => r.lon },
-      { key: 'speedKmh', header: 'temperature.export.speed', width: 12, value: (r) => r.speedKmh },
+      {
+        key: 'speedKmh',
+        header: 'temperature.export.speed',
+        width: 12,
+        value: (r) => roundMeasureOrNull('speed', r.speedKmh),
+      },
       { key: 'temp1', header: 'temperature.export.temp1', width: 14, value: temp('temp1') },
       { key: 'temp2', header: 'temperature.export.temp2', width: 14, value: temp('temp2') },
       { key: 'temp3', header: 'temperature.export.temp3', width: 14, value: temp('temp3') },

@@ -110,7 +110,7 @@ describe('the temperature report', () => {
       count: 11,
       min: '2',
       max: '6',
-      average: '3.18',
+      average: '3.2',
       minutesOutOfRange: '3.00',
       compliancePercent: '70.00',
     });

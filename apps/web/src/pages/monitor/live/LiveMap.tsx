@@ -1,8 +1,11 @@
+import { AimOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { addTiles } from '../../../components/map/tiles';
-import { outOfBand } from './live-state';
+import { outOfBand, reportingIds, shouldRefit } from './live-state';
 import type { LiveShipment } from './types';
 
 const LEVEL_COLOR = { none: '#52c41a', slight: '#faad14', moderate: '#fa8c16', serious: '#f5222d' };
@@ -10,7 +13,8 @@ const LEVEL_COLOR = { none: '#52c41a', slight: '#faad14', moderate: '#fa8c16', s
 /**
  * The board's vehicles on a map: one marker per shipment with a position, coloured by its worst open
  * alert (red ring when a compartment is out of band now); clicking one selects its row. The view fits
- * the vehicles once, then stays where the user put it.
+ * every reporting vehicle, again whenever one starts reporting, until the user pans or zooms; then it
+ * stays where they put it, and "All vehicles" fits them all again.
  */
 export default function LiveMap({
   rows,
@@ -21,10 +25,13 @@ export default function LiveMap({
   selected: string | null;
   onSelect: (shipmentId: string) => void;
 }) {
+  const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
-  const fitted = useRef(false);
+  const fitted = useRef<Set<string>>(new Set());
+  const userMoved = useRef(false);
+  const fitting = useRef(false);
   const select = useRef(onSelect);
   select.current = onSelect;
 
@@ -35,26 +42,40 @@ export default function LiveMap({
     addTiles(m);
     layer.current = L.layerGroup().addTo(m);
     map.current = m;
+    // A move the map did not make itself (a drag, a wheel, the zoom buttons) is the user's.
+    m.on('movestart zoomstart', () => {
+      if (!fitting.current) userMoved.current = true;
+    });
     return () => {
       m.remove();
       map.current = null;
       layer.current = null;
-      fitted.current = false;
+      fitted.current = new Set();
+      userMoved.current = false;
     };
   }, []);
 
-  useEffect(() => {
+  /** Fits the reporting vehicles (without animation, so the move events come while `fitting`). */
+  const fitAll = useCallback((list: LiveShipment[]) => {
     const m = map.current;
+    const shown = list.filter((r) => r.lat !== null && r.lon !== null);
+    if (!m || shown.length === 0) return;
+    const bounds = L.latLngBounds(shown.map((r) => [r.lat as number, r.lon as number]));
+    fitting.current = true;
+    m.fitBounds(bounds, { padding: [32, 32], maxZoom: 13, animate: false });
+    fitting.current = false;
+    fitted.current = new Set(shown.map((r) => r.shipmentId));
+    userMoved.current = false;
+  }, []);
+
+  useEffect(() => {
     const group = layer.current;
-    if (!m || !group) return;
+    if (!map.current || !group) return;
     group.clearLayers();
-    const bounds = L.latLngBounds([]);
     for (const row of rows) {
       if (row.lat === null || row.lon === null) continue;
-      const at: [number, number] = [row.lat, row.lon];
-      bounds.extend(at);
       const chosen = row.shipmentId === selected;
-      L.circleMarker(at, {
+      L.circleMarker([row.lat, row.lon], {
         radius: chosen ? 10 : 7,
         color: outOfBand(row) ? '#f5222d' : '#ffffff',
         weight: chosen ? 4 : 2,
@@ -65,13 +86,22 @@ export default function LiveMap({
         .on('click', () => select.current(row.shipmentId))
         .addTo(group);
     }
-    if (!fitted.current && bounds.isValid()) {
-      m.fitBounds(bounds, { padding: [32, 32], maxZoom: 13 });
-      fitted.current = true;
-    }
-  }, [rows, selected]);
+    const reporting = reportingIds(rows);
+    if (shouldRefit({ reporting, fitted: fitted.current, userMoved: userMoved.current })) fitAll(rows);
+  }, [rows, selected, fitAll]);
 
   return (
-    <div ref={box} data-testid="live-map" style={{ height: 420, width: '100%', background: '#f5f5f5' }} />
+    <div style={{ position: 'relative' }}>
+      <div ref={box} data-testid="live-map" style={{ height: 420, width: '100%', background: '#f5f5f5' }} />
+      <Button
+        size="small"
+        icon={<AimOutlined />}
+        onClick={() => fitAll(rows)}
+        data-testid="live-map-fit"
+        style={{ position: 'absolute', top: 10, right: 10, zIndex: 1000 }}
+      >
+        {t('monitorLive.fitAll')}
+      </Button>
+    </div>
   );
 }

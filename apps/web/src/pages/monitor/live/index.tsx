@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { measureText } from '@tms/domain';
 import { Badge, Card, Col, Row, Space, Spin, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useState } from 'react';
@@ -6,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../core/datetime';
 import { usePush, usePushConnected } from '../../../core/push';
 import { fetchLive, liveKey } from './api';
-import { applyPosition, LIVE_POLL_MS, outOfBand } from './live-state';
+import { applyPosition, boardCounts, LIVE_POLL_MS, rowAlertState } from './live-state';
 import type { LiveLevel, LiveShipment } from './types';
 
 // Leaflet loads with this page's map only.
@@ -50,7 +51,7 @@ export default function LiveMonitorPage() {
     const judged = row.tempsInBand[i];
     return (
       <Tag key={i} color={judged === false ? 'red' : judged === true ? 'green' : 'default'}>
-        {i + 1}: {value}°C
+        {i + 1}: {measureText('temperature', value)}
       </Tag>
     );
   };
@@ -74,7 +75,7 @@ export default function LiveMonitorPage() {
       title: t('monitorLive.speed'),
       dataIndex: 'speedKmh',
       width: 90,
-      render: (v: number | null) => (v === null ? '-' : `${v} km/h`),
+      render: (v: number | null) => measureText('speed', v),
     },
     {
       title: t('monitorLive.door'),
@@ -92,19 +93,34 @@ export default function LiveMonitorPage() {
     {
       title: t('monitorLive.alerts'),
       dataIndex: 'alertLevel',
-      width: 130,
-      render: (level: LiveLevel, row) =>
-        level === 'none' ? (
-          <Tag color="green">{t('monitorLive.normal')}</Tag>
-        ) : (
-          <Tag color={LEVEL_COLORS[level]}>
-            {t(`monitoring.level.${level}`)} × {row.openAlerts}
+      width: 150,
+      render: (_: LiveLevel, row) => {
+        const state = rowAlertState(row);
+        if (state.kind === 'open')
+          return (
+            <Tag color={LEVEL_COLORS[state.level]} data-testid="live-row-alerts">
+              {t('monitorLive.openAlertsOf', {
+                level: t(`monitoring.level.${state.level}`),
+                count: state.count,
+              })}
+            </Tag>
+          );
+        if (state.kind === 'outOfBand')
+          return (
+            <Tag color="orange" data-testid="live-row-alerts">
+              {t('monitorLive.outOfBandNoAlert')}
+            </Tag>
+          );
+        return (
+          <Tag color="green" data-testid="live-row-alerts">
+            {t('monitorLive.normal')}
           </Tag>
-        ),
+        );
+      },
     },
     { title: t('monitorLive.carrier'), dataIndex: 'carrierName', width: 140, render: (v) => v ?? '-' },
   ];
-  const alerting = rows.filter((r) => r.alertLevel !== 'none' || outOfBand(r)).length;
+  const counts = boardCounts(rows);
 
   return (
     <Card
@@ -112,9 +128,17 @@ export default function LiveMonitorPage() {
       extra={
         <Space>
           <Typography.Text>{t('monitorLive.count', { count: rows.length })}</Typography.Text>
-          <Typography.Text type={alerting ? 'danger' : 'secondary'}>
-            {t('monitorLive.alerting', { count: alerting })}
+          <Typography.Text
+            type={counts.withOpenAlerts ? 'danger' : 'secondary'}
+            data-testid="live-open-count"
+          >
+            {t('monitorLive.withOpenAlerts', { count: counts.withOpenAlerts })}
           </Typography.Text>
+          {counts.outOfBand > 0 && (
+            <Typography.Text type="warning" data-testid="live-out-of-band">
+              {t('monitorLive.outOfBandCount', { count: counts.outOfBand })}
+            </Typography.Text>
+          )}
           <Badge
             status={streaming ? 'success' : 'default'}
             text={streaming ? t('monitorLive.live') : t('monitorLive.polling')}

@@ -1,5 +1,5 @@
 import type { PushMessages } from '@tms/domain';
-import type { Band, LiveShipment } from './types';
+import type { Band, LiveLevel, LiveShipment } from './types';
 
 /** While the push stream is down the board refreshes this often; while it is up, pushes keep it current. */
 export const LIVE_POLL_MS = 30_000;
@@ -41,3 +41,50 @@ export function applyPosition(
 
 /** Whether any watched compartment of the row is out of band now. */
 export const outOfBand = (row: LiveShipment) => row.tempsInBand.some((v) => v === false);
+
+/**
+ * What a row's alert column says: its open alerts (their worst level and how many) when it has any —
+ * the same open alerts the bell and the alert page count —, else that a compartment is out of band
+ * (no alert yet: the rule waits for its minutes), else normal.
+ */
+export type RowAlertState =
+  | { kind: 'open'; level: Exclude<LiveLevel, 'none'>; count: number }
+  | { kind: 'outOfBand' }
+  | { kind: 'normal' };
+
+export function rowAlertState(row: LiveShipment): RowAlertState {
+  if (row.openAlerts > 0)
+    return {
+      kind: 'open',
+      level: row.alertLevel === 'none' ? 'slight' : row.alertLevel,
+      count: row.openAlerts,
+    };
+  return outOfBand(row) ? { kind: 'outOfBand' } : { kind: 'normal' };
+}
+
+/** The board's header figures, from the same row states as the rows show. */
+export function boardCounts(rows: readonly LiveShipment[]): { withOpenAlerts: number; outOfBand: number } {
+  return {
+    withOpenAlerts: rows.filter((r) => rowAlertState(r).kind === 'open').length,
+    outOfBand: rows.filter(outOfBand).length,
+  };
+}
+
+/** The shipments a map shows: those with a position, by id. */
+export function reportingIds(rows: readonly LiveShipment[]): string[] {
+  return rows.filter((r) => r.lat !== null && r.lon !== null).map((r) => r.shipmentId);
+}
+
+/**
+ * Whether a map fits its vehicles again: when a vehicle reports that the last fit did not include (the
+ * first load, or one that starts reporting later), unless the user has panned or zoomed since the last
+ * fit — their view wins until they ask to see every vehicle again.
+ */
+export function shouldRefit(input: {
+  reporting: readonly string[];
+  fitted: ReadonlySet<string>;
+  userMoved: boolean;
+}): boolean {
+  if (input.userMoved) return false;
+  return input.reporting.some((id) => !input.fitted.has(id));
+}

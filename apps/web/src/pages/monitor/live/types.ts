@@ -18,7 +18,8 @@ export type LiveShipment = {
   tempsInBand: (boolean | null)[];
   bands: (Band | null)[];
   doorOpen: boolean | null;
+  /** Open alerts: nobody has dealt with them yet (the count the bell and the alert page show). */
   openAlerts: number;
-  undealtAlerts: number;
+  /** The worst open alert's level; none when none is open. */
   alertLevel: LiveLevel;
 };

@@ -6,6 +6,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { RemoteSelect } from '../../../components/selectors/RemoteSelect';
+import { usePermissions } from '../../../core/current-user';
 import { getDashboard } from '../api';
 import { lastDays, percent, type ReportFilters, reportUrl } from '../drill';
 
@@ -26,13 +27,15 @@ type Tile = { key: string; title: string; value: string | number; groupBy: Repor
 
 /**
  * 数据看板: the selected center's (or every covered center's) KPIs for a period, from the daily roll-ups:
- * tiles, open alerts by type, load factor per temperature layer and the day-by-day chart. Every tile,
+ * tiles, load factor per temperature layer and the day-by-day chart; and the open alerts by type now
+ * (live, as the bell counts them: a type opens the alert page on it). Every tile,
  * alert type, layer and day opens the shipment report with the center and period carried over in the
  * URL query (a day opens that day alone).
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { can } = usePermissions();
   const [query, setQuery] = useState<DashboardQuery>(() => ({
     ...lastDays(30),
     dispatchCenterId: undefined,
@@ -53,6 +56,7 @@ export default function DashboardPage() {
     );
   const labels = useMemo(
     () => ({
+      day: t('dashboard.series.day'),
       shipments: t('dashboard.series.shipments'),
       onTime: t('dashboard.series.onTime'),
       temp: t('dashboard.series.temp'),
@@ -142,7 +146,10 @@ export default function DashboardPage() {
                   key={a.alertType}
                   color="red"
                   style={{ cursor: 'pointer' }}
-                  onClick={() => drill('carrier')}
+                  // Open alerts are live: they open in the alert page, where they are dealt with.
+                  onClick={() =>
+                    can('monitor:alert:list') ? navigate(`/alert/${a.alertType}`) : drill('carrier')
+                  }
                   data-testid={`dashboard-alert-${a.alertType}`}
                 >
                   {t(`monitoring.type.${a.alertType}`, a.alertType)}: {a.count}

@@ -18,13 +18,12 @@ export const TICKER_SIZE = 30;
 
 export const alertsKey = (centerId: string | null) => ['dataScreen', 'alerts', centerId] as const;
 
-/** The newest alerts nobody has dealt with yet (newest first is the list's default order). */
-export async function fetchOpenAlerts(centerId: string | null): Promise<TickerAlert[]> {
+/** The newest alerts nobody has dealt with yet in the header's center (newest first is the list's order). */
+export async function fetchOpenAlerts(): Promise<TickerAlert[]> {
   const page = await getPage<ShipmentAlertRow>('/shipment/shipmentAlert/list', {
     pageNum: 1,
     pageSize: TICKER_SIZE,
     dealStatus: 'N',
-    ...(centerId ? { dispatchCenterId: centerId } : {}),
   });
   return page.data.map((a) => ({
     id: a.id,

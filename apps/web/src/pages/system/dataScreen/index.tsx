@@ -1,27 +1,20 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Badge, Button, ConfigProvider, Flex, Select, Spin, Typography, theme } from 'antd';
+import { Alert, Badge, Button, ConfigProvider, Flex, Spin, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../core/current-user';
 import { getDateTimeContext } from '../../../core/datetime';
-import { dispatchCentersKey, fetchDispatchCenters } from '../../../core/header-data';
+import { currentDispatchCenter, dispatchCentersKey, fetchDispatchCenters } from '../../../core/header-data';
 import { usePush, usePushConnected } from '../../../core/push';
 import { applyPosition, LIVE_POLL_MS } from '../../monitor/live/live-state';
 import type { LiveShipment } from '../../monitor/live/types';
-import {
-  alertsKey,
-  dashboardKey,
-  fetchDashboard,
-  fetchLive,
-  fetchOpenAlerts,
-  liveKey,
-  TICKER_SIZE,
-} from './api';
+import { alertsKey, dashboardKey, fetchDashboard, fetchLive, fetchOpenAlerts, liveKey } from './api';
 import { AlertTicker } from './components/AlertTicker';
 import { KpiTiles, LoadFactors } from './components/KpiTiles';
 import { useClock, useFullscreen, useIdleCursor } from './hooks';
-import { inCenter, mergeAlert, type TickerAlert, todayRange } from './screen-state';
+import { todayRange } from './screen-state';
 
 // Leaflet loads with the map only.
 const WallMap = lazy(() => import('./components/WallMap'));
@@ -41,9 +34,11 @@ const heading = { color: '#e6f4ff', margin: '0 0 8px', fontSize: 18 } as const;
 /**
  * 数据大屏: the control-room wall. A menu screen inside the layout (so it is signed in, scoped and
  * permissioned like any other), whose Full screen button hands the browser this element alone: the
- * menu, header and tabs disappear and the dark board fills the display. Live fleet on the map, the
- * newest open alerts ticking by, today's KPIs; monitor.position moves the markers, monitor.alert adds to
- * the ticker and reads the KPIs and the board again. While the push stream is down everything polls.
+ * menu, header and tabs disappear and the dark board fills the display. It shows the header's dispatch
+ * center (switched there, like every screen), so its map, ticker and open counts are the live board's,
+ * the alert page's and the bell's: live fleet on the map, the newest open alerts ticking by, today's
+ * KPIs; monitor.position moves the markers, monitor.alert reads the ticker, the KPIs and the board
+ * again. While the push stream is down everything polls.
  */
 export default function DataScreenPage() {
   const { t } = useTranslation();
@@ -53,22 +48,26 @@ export default function DataScreenPage() {
   const idle = useIdleCursor(root);
   const now = useClock();
   const streaming = usePushConnected();
-  const [centerId, setCenterId] = useState<string | null>(null);
+  const { data: user } = useCurrentUser();
   const { timeZone } = getDateTimeContext();
   const today = todayRange(now, timeZone);
   const poll = streaming ? false : LIVE_POLL_MS;
 
   const centers = useQuery({ queryKey: dispatchCentersKey, queryFn: fetchDispatchCenters });
+  const center = currentDispatchCenter(centers.data ?? [], user?.dispatchCenterId);
+  const centerId = center?.uuid ?? null;
   const live = useQuery({ queryKey: liveKey, queryFn: fetchLive, refetchInterval: poll });
   const query = { dispatchCenterId: centerId, ...today };
   const dashboard = useQuery({
     queryKey: dashboardKey(query),
     queryFn: () => fetchDashboard(query),
-    refetchInterval: streaming ? 5 * 60_000 : LIVE_POLL_MS,
+    enabled: centerId !== null,
+    // The open alerts and ETA exceptions on it are live: dealing with one is not pushed, so a minute.
+    refetchInterval: streaming ? 60_000 : LIVE_POLL_MS,
   });
   const alerts = useQuery({
     queryKey: alertsKey(centerId),
-    queryFn: () => fetchOpenAlerts(centerId),
+    queryFn: fetchOpenAlerts,
     refetchInterval: poll,
   });
 
@@ -78,13 +77,9 @@ export default function DataScreenPage() {
     if (next) queryClient.setQueryData(liveKey, next);
     else void queryClient.invalidateQueries({ queryKey: liveKey });
   });
-  usePush('monitor.alert', (push) => {
-    // A center chosen: its own alerts only, and the pushed one may be another center's; read the list.
-    if (centerId) void queryClient.invalidateQueries({ queryKey: alertsKey(centerId) });
-    else
-      queryClient.setQueryData<TickerAlert[]>(alertsKey(null), (list) =>
-        mergeAlert(list ?? [], push, TICKER_SIZE),
-      );
+  usePush('monitor.alert', () => {
+    // The pushed alert may be another center's (a user covering several hears of all): read the list.
+    void queryClient.invalidateQueries({ queryKey: ['dataScreen', 'alerts'] });
     void queryClient.invalidateQueries({ queryKey: ['dataScreen', 'dashboard'] });
     void queryClient.invalidateQueries({ queryKey: liveKey });
   });
@@ -93,11 +88,7 @@ export default function DataScreenPage() {
     () => void queryClient.invalidateQueries({ queryKey: ['dataScreen', 'dashboard'] }),
   );
 
-  const rows = useMemo(() => inCenter(live.data ?? [], centerId), [live.data, centerId]);
-  const centerOptions = [
-    { value: '', label: t('dataScreen.allCenters') },
-    ...(centers.data ?? []).map((c) => ({ value: c.uuid, label: c.name })),
-  ];
+  const rows = live.data ?? [];
 
   return (
     <ConfigProvider theme={{ algorithm: theme.darkAlgorithm }}>
@@ -131,13 +122,9 @@ export default function DataScreenPage() {
                 </span>
               }
             />
-            <Select
-              value={centerId ?? ''}
-              options={centerOptions}
-              onChange={(v: string) => setCenterId(v || null)}
-              style={{ minWidth: 200 }}
-              data-testid="data-screen-center"
-            />
+            <span data-testid="data-screen-center" style={{ color: '#8fb3d9', fontSize: 18 }}>
+              {center?.name ?? ''}
+            </span>
             <span
               data-testid="data-screen-clock"
               style={{ fontSize: 28, fontVariantNumeric: 'tabular-nums' }}

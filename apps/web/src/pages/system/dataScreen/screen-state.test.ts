@@ -1,22 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  inCenter,
-  mergeAlert,
-  openAlertTotal,
-  percentText,
-  type TickerAlert,
-  tickerWindow,
-  todayRange,
-} from './screen-state';
-
-const alert = (id: number, startTime: string, level = 'slight'): TickerAlert => ({
-  id,
-  shipmentCode: `SP${id}`,
-  alertType: 'temp',
-  level,
-  alertContent: null,
-  startTime,
-});
+import { openAlertTotal, percentText, tickerWindow, todayRange } from './screen-state';
 
 describe('data screen rules', () => {
   it('today is the viewer\u2019s day: 23:30 UTC is already tomorrow in Shanghai', () => {
@@ -30,24 +13,6 @@ describe('data screen rules', () => {
     expect(percentText(1)).toBe('100.0%');
     expect(percentText(null)).toBe('-');
     expect(percentText(Number.NaN)).toBe('-');
-  });
-
-  it('a chosen center keeps its rows only; none keeps every row', () => {
-    const rows = [{ dispatchCenterId: 'dc-sh' }, { dispatchCenterId: 'dc-gz' }, { dispatchCenterId: null }];
-    expect(inCenter(rows, 'dc-gz')).toEqual([{ dispatchCenterId: 'dc-gz' }]);
-    expect(inCenter(rows, null)).toHaveLength(3);
-  });
-
-  it('a pushed alert goes on top, replaces its earlier self and the list keeps its size', () => {
-    const list = [alert(2, '2026-11-27 10:00:00'), alert(1, '2026-11-27 09:00:00')];
-    const pushed = { ...alert(3, '2026-11-27 11:00:00'), shipmentId: 's3' };
-    expect(mergeAlert(list, pushed, 2).map((a) => a.id)).toEqual([3, 2]);
-    const risen = { ...alert(2, '2026-11-27 10:00:00', 'serious'), shipmentId: 's2' };
-    const merged = mergeAlert(list, risen, 5);
-    expect(merged.map((a) => [a.id, a.level])).toEqual([
-      [2, 'serious'],
-      [1, 'slight'],
-    ]);
   });
 
   it('open alerts sum over their types', () => {

@@ -1,4 +1,3 @@
-import type { PushMessages } from '@tms/domain/push/messages';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -20,14 +19,6 @@ export function percentText(rate: number | null | undefined): string {
   return `${(Math.round(rate * 1000) / 10).toFixed(1)}%`;
 }
 
-/** The rows of one dispatch center; every row when none is chosen. */
-export function inCenter<T extends { dispatchCenterId: string | null }>(
-  rows: readonly T[],
-  centerId: string | null,
-): T[] {
-  return centerId ? rows.filter((r) => r.dispatchCenterId === centerId) : rows.slice();
-}
-
 /** An alert as the ticker shows it: from the alert list or from a push. */
 export type TickerAlert = {
   id: number;
@@ -37,28 +28,6 @@ export type TickerAlert = {
   alertContent: string | null;
   startTime: string;
 };
-
-/**
- * A pushed alert joins the ticker at the top (a repeat of a shown id replaces it: the level may have
- * risen), newest first by start time, at most `max` kept.
- */
-export function mergeAlert(
-  list: readonly TickerAlert[],
-  pushed: PushMessages['monitor.alert'],
-  max: number,
-): TickerAlert[] {
-  const next: TickerAlert = {
-    id: pushed.id,
-    shipmentCode: pushed.shipmentCode,
-    alertType: pushed.alertType,
-    level: pushed.level,
-    alertContent: pushed.alertContent,
-    startTime: pushed.startTime,
-  };
-  return [next, ...list.filter((a) => a.id !== pushed.id)]
-    .sort((a, b) => (a.startTime < b.startTime ? 1 : a.startTime > b.startTime ? -1 : b.id - a.id))
-    .slice(0, Math.max(0, max));
-}
 
 /** All open alerts, summed over their types. */
 export const openAlertTotal = (byType: readonly { count: number }[]): number =>

@@ -2,10 +2,14 @@ import type { Dashboard } from '@tms/contract';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { axisTimeLabels, getDateTimeContext } from '../../../../core/datetime';
 
-type Labels = { shipments: string; onTime: string; temp: string };
+type Labels = { day: string; shipments: string; onTime: string; temp: string };
 
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+/** The days' labels in the user's date style; a day is its UTC midnight, so read in UTC. */
+const dayLabels = (instants: number[], stepMs: number) =>
+  axisTimeLabels(instants, stepMs, { ...getDateTimeContext(), timeZone: 'UTC' });
 
 /**
  * The period day by day: shipments (bars, left axis) and the on-time and temperature-compliance rates
@@ -42,12 +46,22 @@ export default function DailyChart({
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'UTC'),
         scales: { x: { time: true }, pct: { range: [0, 100] } },
         axes: [
-          {},
+          // Days as the user writes dates (uPlot's own labels are US English); days are UTC midnights.
+          {
+            values: (_u, splits, _axis, _space, step) =>
+              dayLabels(
+                splits.map((s) => s * 1000),
+                step * 1000,
+              ),
+          },
           { label: labels.shipments, size: 60 },
           { scale: 'pct', side: 1, label: '%', grid: { show: false } },
         ],
         series: [
-          {},
+          {
+            label: labels.day,
+            value: (_u, v) => (v === null ? '-' : (dayLabels([v * 1000], 86_400_000)[0] ?? '-')),
+          },
           {
             label: labels.shipments,
             fill: 'rgba(22,119,255,0.35)',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { maskPhone } from '@tms/domain';
+import { formatMeasure, maskPhone } from '@tms/domain';
 import { Descriptions, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
@@ -13,6 +13,10 @@ import type { Shipment, ShipmentLogRow, ShipmentStop } from '../types';
 
 type Key = keyof Shipment;
 /** The section-3 fields, grouped as the base-info tab shows them. */
+/** A stop's handover temperature (numeric text) rounded for people; '-' when none was read. */
+const handoverText = (v: string | null | undefined) =>
+  v === null || v === undefined || v === '' ? '-' : formatMeasure('temperature', Number(v));
+
 const GROUPS: [group: string, fields: Key[]][] = [
   [
     'shipment.tab.base',
@@ -252,7 +256,7 @@ export function stopLifecycleColumns(t: TFunction): ColumnsType<ShipmentStop> {
       width: 130,
       render: (_: unknown, s) =>
         s.handoverTempIn || s.handoverTempOut
-          ? `${s.handoverTempIn ?? '-'} / ${s.handoverTempOut ?? '-'} ℃`
+          ? `${handoverText(s.handoverTempIn)} / ${handoverText(s.handoverTempOut)} ℃`
           : '-',
     },
     {

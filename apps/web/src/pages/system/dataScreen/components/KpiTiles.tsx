@@ -33,7 +33,10 @@ function Tile({
   );
 }
 
-/** Today's figures from the dashboard, large enough to read across the room. */
+/**
+ * Today's figures from the dashboard, large enough to read across the room: the day's from the
+ * roll-ups, the open alerts and ETA exceptions live.
+ */
 export function KpiTiles({ dashboard }: { dashboard: Dashboard | undefined }) {
   const { t } = useTranslation();
   const d = dashboard;
@@ -57,13 +60,19 @@ export function KpiTiles({ dashboard }: { dashboard: Dashboard | undefined }) {
           d?.tempComplianceRate !== null && d?.tempComplianceRate !== undefined && d.tempComplianceRate < 0.95
         }
       />
+      {/* Live, in the bell's words: the open alerts and ETA exceptions the bell and their pages count. */}
       <Tile
         testId="kpi-openAlerts"
-        label={t('dataScreen.kpi.openAlerts')}
+        label={t('messageBadge.alert')}
         value={n(openAlerts)}
         warn={(openAlerts ?? 0) > 0}
       />
-      <Tile testId="kpi-exceptions" label={t('dataScreen.kpi.exceptions')} value={n(d?.exceptions)} />
+      <Tile
+        testId="kpi-exceptions"
+        label={t('messageBadge.exceptionEta')}
+        value={n(d?.openExceptionEtas)}
+        warn={(d?.openExceptionEtas ?? 0) > 0}
+      />
       <Tile
         testId="kpi-kmPerWaybill"
         label={t('dataScreen.kpi.kmPerWaybill')}

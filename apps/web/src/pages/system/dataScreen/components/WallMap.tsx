@@ -2,7 +2,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import { addTiles } from '../../../../components/map/tiles';
-import { outOfBand } from '../../../monitor/live/live-state';
+import { outOfBand, reportingIds, shouldRefit } from '../../../monitor/live/live-state';
 import type { LiveShipment } from '../../../monitor/live/types';
 
 const LEVEL_COLOR = { none: '#52c41a', slight: '#faad14', moderate: '#fa8c16', serious: '#f5222d' };
@@ -10,13 +10,14 @@ const LEVEL_COLOR = { none: '#52c41a', slight: '#faad14', moderate: '#fa8c16', s
 /**
  * The fleet on the wall: the live board's markers (coloured by the worst open alert, a red ring when a
  * compartment is out of band) on the configured tiles, darkened to suit a dark room. The view fits the
- * vehicles whenever the set of shipments changes (a wall has nobody to pan it), not on every move.
+ * vehicles whenever one starts reporting that the view does not hold yet (a wall has nobody to pan
+ * it), not on every move.
  */
 export default function WallMap({ rows }: { rows: LiveShipment[] }) {
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
-  const fittedFor = useRef('');
+  const fitted = useRef<Set<string>>(new Set());
 
   useEffect(() => {
     const el = box.current;
@@ -36,7 +37,7 @@ export default function WallMap({ rows }: { rows: LiveShipment[] }) {
       m.remove();
       map.current = null;
       layer.current = null;
-      fittedFor.current = '';
+      fitted.current = new Set();
     };
   }, []);
 
@@ -63,13 +64,10 @@ export default function WallMap({ rows }: { rows: LiveShipment[] }) {
         })
         .addTo(group);
     }
-    const shown = rows
-      .map((r) => r.shipmentId)
-      .sort()
-      .join(',');
-    if (bounds.isValid() && shown !== fittedFor.current) {
+    const reporting = reportingIds(rows);
+    if (bounds.isValid() && shouldRefit({ reporting, fitted: fitted.current, userMoved: false })) {
       m.fitBounds(bounds, { padding: [48, 48], maxZoom: 12 });
-      fittedFor.current = shown;
+      fitted.current = new Set(reporting);
     }
   }, [rows]);
 

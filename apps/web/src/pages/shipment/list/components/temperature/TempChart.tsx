@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { getDateTimeContext } from '../../../../../core/datetime';
+import { measureText } from '@tms/domain';
+import { axisTimeLabels, formatDateTime, getDateTimeContext } from '../../../../../core/datetime';
 import type { ChartModel } from './chart-data';
 
 const BAND_FILL = 'rgba(82, 196, 26, 0.12)';
@@ -49,7 +50,9 @@ export function chartOptions(
   width: number,
   label: string,
   timeZone: string,
+  timeLabel = '',
 ): uPlot.Options {
+  const context = getDateTimeContext();
   return {
     width,
     height: 220,
@@ -58,21 +61,46 @@ export function chartOptions(
     legend: { show: true },
     cursor: { drag: { x: true, y: false } },
     scales: { x: { time: true }, y: { range: () => model.yRange } },
-    axes: [{}, { label: '°C', size: 50 }],
-    series: [{}, { label, stroke: '#1677ff', width: 1.5, points: { show: false } }],
+    // Times in the user's zone and date style, values rounded for people (uPlot's own are US English).
+    axes: [
+      { values: (_u, splits, _axis, _space, step) => axisTimeLabels(splits, step, { ...context, timeZone }) },
+      { label: '°C', size: 50 },
+    ],
+    series: [
+      {
+        label: timeLabel,
+        value: (_u, v) => (v === null ? '-' : formatDateTime(v, { ...context, timeZone })),
+      },
+      {
+        label,
+        stroke: '#1677ff',
+        width: 1.5,
+        points: { show: false },
+        value: (_u, v) => measureText('temperature', v),
+      },
+    ],
     hooks: { drawClear: [(u) => paintBackground(u, model)] },
   };
 }
 
 /** One compartment's temperatures over time, with its allowed band (green) and its alert spans. */
-export default function TempChart({ model, label }: { model: ChartModel; label: string }) {
+export default function TempChart({
+  model,
+  label,
+  timeLabel,
+}: {
+  model: ChartModel;
+  label: string;
+  /** The legend's name of the time (uPlot's own is English). */
+  timeLabel: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
     if (!el) return;
     const timeZone = getDateTimeContext().timeZone;
     const plot = new uPlot(
-      chartOptions(model, Math.max(el.clientWidth, 320), label, timeZone),
+      chartOptions(model, Math.max(el.clientWidth, 320), label, timeZone, timeLabel),
       [model.xs, model.ys],
       el,
     );
@@ -84,6 +112,6 @@ export default function TempChart({ model, label }: { model: ChartModel; label: 
       resize.disconnect();
       plot.destroy();
     };
-  }, [model, label]);
+  }, [model, label, timeLabel]);
   return <div ref={box} data-testid={`temp-chart-${model.way}`} style={{ width: '100%' }} />;
 }

@@ -1,5 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { formatMeasure, measureText } from '@tms/domain';
 import { Button, Descriptions, Empty, Space, Spin, Switch, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -12,6 +13,9 @@ import type { TemperatureInfo, TemperatureWayInfo } from './types';
 const TempChart = lazy(() => import('./TempChart'));
 
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined ? '-' : String(v));
+/** A temperature as text (numeric text from the server) rounded for people. */
+const degrees = (v: string | number | null | undefined) =>
+  v === null || v === undefined || v === '' ? '-' : formatMeasure('temperature', Number(v));
 const bandText = (min: number | null, max: number | null) =>
   min === null && max === null ? '-' : `${min ?? '−∞'} ~ ${max ?? '+∞'} °C`;
 
@@ -40,9 +44,9 @@ export function TemperatureTab({ uuid, canExport }: { uuid: string; canExport: b
     },
     { title: t('shipmentTemp.band'), width: 140, render: (_, r) => bandText(r.bandMin, r.bandMax) },
     { title: t('shipmentTemp.count'), dataIndex: 'count', width: 90 },
-    { title: t('shipmentTemp.min'), dataIndex: 'min', width: 90, render: dash },
-    { title: t('shipmentTemp.max'), dataIndex: 'max', width: 90, render: dash },
-    { title: t('shipmentTemp.average'), dataIndex: 'average', width: 90, render: dash },
+    { title: t('shipmentTemp.min'), dataIndex: 'min', width: 90, render: degrees },
+    { title: t('shipmentTemp.max'), dataIndex: 'max', width: 90, render: degrees },
+    { title: t('shipmentTemp.average'), dataIndex: 'average', width: 90, render: degrees },
     { title: t('shipmentTemp.minutesOut'), dataIndex: 'minutesOutOfRange', width: 120 },
     {
       title: t('shipmentTemp.compliance'),
@@ -59,7 +63,7 @@ export function TemperatureTab({ uuid, canExport }: { uuid: string; canExport: b
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
       <Descriptions size="small" column={4}>
         <Descriptions.Item label={t('shipmentTemp.precool')}>
-          {report.precoolTemp === null ? '-' : `${report.precoolTemp} °C`}
+          {measureText('temperature', report.precoolTemp === null ? null : Number(report.precoolTemp))}
         </Descriptions.Item>
         <Descriptions.Item label={t('shipmentTemp.rule')}>{dash(report.ruleCode)}</Descriptions.Item>
         <Descriptions.Item label={t('shipmentTemp.period')}>
@@ -91,7 +95,12 @@ export function TemperatureTab({ uuid, canExport }: { uuid: string; canExport: b
       ) : (
         <Suspense fallback={<Spin />}>
           {models.map((model) => (
-            <TempChart key={model.way} model={model} label={t('shipmentTemp.wayN', { n: model.way })} />
+            <TempChart
+              key={model.way}
+              model={model}
+              label={t('shipmentTemp.wayN', { n: model.way })}
+              timeLabel={t('shipmentTemp.legendTime')}
+            />
           ))}
         </Suspense>
       )}
@@ -108,8 +117,8 @@ export function TemperatureTab({ uuid, canExport }: { uuid: string; canExport: b
           },
           { title: t('shipmentTemp.ata'), dataIndex: 'ata', width: 170, render: dash },
           { title: t('shipmentTemp.atd'), dataIndex: 'atd', width: 170, render: dash },
-          { title: t('shipmentTemp.handoverIn'), dataIndex: 'handoverTempIn', width: 130, render: dash },
-          { title: t('shipmentTemp.handoverOut'), dataIndex: 'handoverTempOut', width: 130, render: dash },
+          { title: t('shipmentTemp.handoverIn'), dataIndex: 'handoverTempIn', width: 130, render: degrees },
+          { title: t('shipmentTemp.handoverOut'), dataIndex: 'handoverTempOut', width: 130, render: degrees },
         ]}
       />
     </Space>
