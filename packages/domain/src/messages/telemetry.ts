@@ -125,7 +125,8 @@ export const telemetryMessages = defineMessages({
   'telemetry.reading.notSimulatorVehicle': {
     'zh-CN': '模拟器只驱动演示车辆：该车辆已签发设备密钥或已有真实上报',
     'zh-HK': '模擬器只驅動演示車輛：該車輛已簽發設備密鑰或已有真實上報',
-    'en-US': 'The simulator drives demo vehicles only: this vehicle has a device key or has sent real readings',
+    'en-US':
+      'The simulator drives demo vehicles only: this vehicle has a device key or has sent real readings',
   },
 });
 

@@ -7,9 +7,9 @@ import { formatDateTime } from '../../../platform/format-time';
 import { containsText, orderByOf } from '../../../platform/list-query';
 import { timeRange } from '../../../platform/time-range';
 import { type BaseScope, baseScopeOf } from '../../base';
+import { type AlertCenters, withinCenters } from '../alerts/open-alerts';
 import * as repo from './repository';
 import type { ExceptionEtaFilter, ExceptionEtaListQuery } from './schemas';
-import { type AlertCenters, withinCenters } from '../alerts/open-alerts';
 import { exceptionEtaWithin } from './scope';
 
 const E = repo.table;
