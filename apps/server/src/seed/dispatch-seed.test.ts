@@ -31,6 +31,7 @@ describe('the dispatch demo seed', () => {
       'takeIntoPool',
       'transitionShipments',
       'transitionWaybills',
+      'vehiclesThatCanGo',
     ]);
   });
 

@@ -127,7 +127,8 @@ const readOnly = (menuPerms: Map<string, string | null>) => (ids: MenuIds) =>
  * The demo day's flow (README, "Who does what"): a dispatcher builds lines and submits them, makes the
  * shipments effective and approves or rejects what a scheduler applied for; a scheduler schedules
  * effective shipments (carrier, vehicle, drivers), changes or cancels a schedule and applies for
- * approval; carrier staff ship, finish and record the proofs of delivery of their carrier's shipments.
+ * approval; carrier staff ship, finish and record the proofs of delivery of their carrier's shipments,
+ * and a dispatcher does the same for carriers with no staff in the product (most of them).
  * Approval is a second person's: whoever applied may not approve (separation of duties).
  */
 
@@ -137,9 +138,6 @@ const SCHEDULING_KEYS = [
   'shipment:shipment:cancelScheduling',
   'shipment:shipment:apply',
 ];
-/** The road steps and the receipts: carrier staff's. */
-const CARRIER_STEP_KEYS = ['shipment:shipment:ship', 'shipment:shipment:finish', 'shipment:epod:edit'];
-
 /** Carrier staff: their carrier's waybills (read), shipments (ship, finish, receipts) and fleet. */
 const CARRIER_KEYS = [
   'welcome',
@@ -194,9 +192,10 @@ export const SEED_ROLES: SeedRole[] = [
     key: 'dispatcher',
     name: '调度员',
     sort: 2,
-    // Dispatchers build and submit lines, make shipments effective and approve them; they handle the
-    // alerts of their shipments and read the rules (administrators set the rules). Scheduling is the
-    // scheduler's and the road the carrier's, so the approver is never the one who applied.
+    // Dispatchers build and submit lines, make shipments effective and approve them; they ship, finish
+    // and record receipts for carriers with no staff in the product, handle the alerts of their
+    // shipments and read the rules (administrators set the rules). Scheduling and applying are the
+    // scheduler's, so the approver is never the one who applied.
     menuKeys: (ids) => [
       ...new Set([
         ...underExcept(
@@ -213,8 +212,10 @@ export const SEED_ROLES: SeedRole[] = [
             'monitor:alert',
             'monitor:live',
           ],
-          [...SCHEDULING_KEYS, ...CARRIER_STEP_KEYS],
+          SCHEDULING_KEYS,
         )(ids),
+        // The control room's wall shows their centers' live fleet, open alerts and today's figures.
+        ...exactly(['system'], ['system:dataScreen'])(ids),
         ...exactly(
           ['alert', 'alertRule'],
           [

@@ -112,16 +112,19 @@ describe('the dispatcher and the scheduler', () => {
     expect(buttons).not.toContain('order:lineAdjust:submit');
   });
 
-  it('the dispatcher submits lines, makes shipments effective and approves; schedules and ships not', async () => {
+  it('the dispatcher submits lines, makes shipments effective, approves and runs the road for carriers without staff; schedules not', async () => {
     const buttons = await buttonsOf('zhang.wei');
     for (const key of ['order:lineAdjust:submit', 'shipment:shipment:operate', 'shipment:shipment:examine']) {
       expect(buttons).toContain(key);
     }
-    for (const key of ['schedule', 'cancelScheduling', 'apply', 'ship', 'finish']) {
+    for (const key of ['schedule', 'cancelScheduling', 'apply']) {
       expect(buttons).not.toContain(`shipment:shipment:${key}`);
     }
+    for (const key of ['shipment:shipment:ship', 'shipment:shipment:finish', 'shipment:epod:edit']) {
+      expect(buttons).toContain(key);
+    }
     expect(buttons).toContain('shipment:epod:audit');
-    expect(buttons).not.toContain('shipment:epod:edit');
+    expect(buttons).toContain('system:dataScreen:list');
   });
 });
 
