@@ -5,7 +5,7 @@ export const PASSWORD = 'admin123';
 /** Signs in through the sign-in page, as a person does. */
 export async function signIn(page: Page, userName: string, password = PASSWORD): Promise<void> {
   await page.goto('/user/login');
-  await page.getByPlaceholder(/用户名|Username/).fill(userName);
+  await page.getByPlaceholder(/用户名|User\s?name/).fill(userName);
   await page.getByPlaceholder(/密码|Password/).fill(password);
   await page.getByRole('button', { name: /登\s*录|Sign in/ }).click();
   await page.waitForURL('**/welcome');
