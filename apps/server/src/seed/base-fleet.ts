@@ -4,6 +4,7 @@ import { carriers, dataGroupCarriers, drivers, userDataGroups, vehicleModels, ve
 import { uploadFile } from '../modules/reference';
 import { hashPassword } from '../platform/auth/password';
 import type { Tx } from '../platform/db';
+import { seededRandom } from '../platform/seeded-random';
 import { seedCaller } from './dispatch-callers';
 import { type DocumentKind, documentImage } from './document-images';
 
@@ -315,17 +316,6 @@ const GROUP_OF: Record<SeedCarrier['region'], string> = {
   HK: 'dg-hk',
 };
 
-/** mulberry32: a tiny seeded PRNG, so the demo data is the same on every run. */
-function prng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function mainlandId(region: string, birth: string, seq: number): string {
   const body = `${region}${birth.replaceAll('-', '')}${String(seq).padStart(3, '0')}`;
   const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
@@ -344,7 +334,7 @@ export function seedGroupCarriers(): { dataGroupId: string; carrierId: string }[
 }
 
 export async function seedFleet(tx: Tx, config: Pick<AppConfig, 'dataDir'>): Promise<void> {
-  const random = prng(20260315);
+  const random = seededRandom(20260315);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
@@ -425,36 +415,9 @@ export async function seedFleet(tx: Tx, config: Pick<AppConfig, 'dataDir'>): Pro
     const carrierId = uuidOf(carrier.code);
     const template = TEMPLATES[(i * 3 + Math.floor((i - 1) / 5)) % TEMPLATES.length] as ModelTemplate;
     const modelCode = `VM${String(i).padStart(2, '0')}`;
-    modelRows.push({
-      uuid: uuidOf(modelCode),
-      carrierId,
-      code: modelCode,
-      name: `${carrier.shortName} ${template.name}`,
-      temperatureLayers: template.layers,
-      ratedLoadKg: template.loadKg,
-      ratedVolumeM3: template.volumeM3,
-      compartments: template.compartments ?? [],
-      ownWeightKg: template.ownKg,
-      innerLength: template.inner[0],
-      innerWidth: template.inner[1],
-      innerHeight: template.inner[2],
-      outerLength: template.outer[0],
-      outerWidth: template.outer[1],
-      outerHeight: template.outer[2],
-      classification: template.classification,
-      createBy: 'seed',
-    });
+    modelRows.push(modelRowOf(uuidOf(modelCode), modelCode, carrierId, carrier, template));
 
-    let plate = '';
-    do {
-      plate =
-        carrier.region === 'HK'
-          ? `${pick(PLATE_LETTERS.split(''))}${pick(PLATE_LETTERS.split(''))}${int(1000, 9999)}`
-          : `${PLATE_PREFIX[carrier.region]}${carrier.region === 'SH' ? pick(['A', 'B', 'D', 'E']) : ''}${pick(
-              PLATE_LETTERS.split(''),
-            )}${int(1000, 9999)}`;
-    } while (usedPlates.has(plate));
-    usedPlates.add(plate);
+    const plate = drawPlate(carrier, { pick, int }, usedPlates);
     const expired = i === 7 || i === 23;
     const insuranceStart = expired ? addDays(today, -int(380, 420)) : addDays(today, -int(10, 330));
     const insuranceEnd = expired
@@ -563,6 +526,52 @@ const DAY_TEMPLATES: ModelTemplate[] = [
   },
 ];
 
+/** A vehicle model of a carrier, built to a template. */
+function modelRowOf(
+  uuid: string,
+  code: string,
+  carrierId: string,
+  carrier: SeedCarrier,
+  template: ModelTemplate,
+): typeof vehicleModels.$inferInsert {
+  return {
+    uuid,
+    carrierId,
+    code,
+    name: `${carrier.shortName} ${template.name}`,
+    temperatureLayers: template.layers,
+    ratedLoadKg: template.loadKg,
+    ratedVolumeM3: template.volumeM3,
+    compartments: template.compartments ?? [],
+    ownWeightKg: template.ownKg,
+    innerLength: template.inner[0],
+    innerWidth: template.inner[1],
+    innerHeight: template.inner[2],
+    outerLength: template.outer[0],
+    outerWidth: template.outer[1],
+    outerHeight: template.outer[2],
+    classification: template.classification,
+    createBy: 'seed',
+  };
+}
+
+type Draws = { pick: <T>(list: readonly T[]) => T; int: (min: number, max: number) => number };
+
+/** A number plate of the carrier's region not used yet (drawn again until it is new), then taken. */
+function drawPlate(carrier: SeedCarrier, { pick, int }: Draws, usedPlates: Set<string>): string {
+  let plate = '';
+  do {
+    plate =
+      carrier.region === 'HK'
+        ? `${pick(PLATE_LETTERS.split(''))}${pick(PLATE_LETTERS.split(''))}${int(1000, 9999)}`
+        : `${PLATE_PREFIX[carrier.region]}${carrier.region === 'SH' ? pick(['A', 'B', 'D', 'E']) : ''}${pick(
+            PLATE_LETTERS.split(''),
+          )}${int(1000, 9999)}`;
+  } while (usedPlates.has(plate));
+  usedPlates.add(plate);
+  return plate;
+}
+
 /** Per approved carrier of each center: how many of each day model it runs. */
 const DAY_FLEET: { carrier: string; counts: [number, number] }[] = [
   { carrier: 'CR01', counts: [5, 0] },
@@ -583,7 +592,7 @@ function dayFleet(
   driversOf: Map<string, string[]>,
   usedPlates: Set<string>,
 ) {
-  const random = prng(20261209);
+  const random = seededRandom(20261209);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   let modelNo = 42;
@@ -595,37 +604,10 @@ function dayFleet(
       if (count === 0) continue;
       const template = DAY_TEMPLATES[t] as ModelTemplate;
       const modelCode = `VM${modelNo++}`;
-      modelRows.push({
-        uuid: modelCode.toLowerCase(),
-        carrierId,
-        code: modelCode,
-        name: `${carrier.shortName} ${template.name}`,
-        temperatureLayers: template.layers,
-        ratedLoadKg: template.loadKg,
-        ratedVolumeM3: template.volumeM3,
-        compartments: template.compartments ?? [],
-        ownWeightKg: template.ownKg,
-        innerLength: template.inner[0],
-        innerWidth: template.inner[1],
-        innerHeight: template.inner[2],
-        outerLength: template.outer[0],
-        outerWidth: template.outer[1],
-        outerHeight: template.outer[2],
-        classification: template.classification,
-        createBy: 'seed',
-      });
+      modelRows.push(modelRowOf(modelCode.toLowerCase(), modelCode, carrierId, carrier, template));
       for (let k = 0; k < count; k++) {
         const code = `V${String(vehicleNo).padStart(4, '0')}`;
-        let plate = '';
-        do {
-          plate =
-            carrier.region === 'HK'
-              ? `${pick(PLATE_LETTERS.split(''))}${pick(PLATE_LETTERS.split(''))}${int(1000, 9999)}`
-              : `${PLATE_PREFIX[carrier.region]}${carrier.region === 'SH' ? pick(['A', 'B', 'D', 'E']) : ''}${pick(
-                  PLATE_LETTERS.split(''),
-                )}${int(1000, 9999)}`;
-        } while (usedPlates.has(plate));
-        usedPlates.add(plate);
+        const plate = drawPlate(carrier, { pick, int }, usedPlates);
         const registration = addDays(today, -int(365, 4 * 365));
         const insuranceStart = addDays(today, -int(20, 60));
         const inspectionStart = addDays(today, -int(10, 200));

@@ -2,20 +2,9 @@ import { documentNumberExample, gs1CheckDigit } from '@tms/domain';
 import { inArray } from 'drizzle-orm';
 import { clients, items, numberRules, orderTypes, printers, printTemplates } from '../db/schema';
 import type { Tx } from '../platform/db';
+import { seededRandom } from '../platform/seeded-random';
 import { DEMO_CENTERS } from './demo';
 import { SEED_DICTIONARIES } from './dictionaries';
-
-/** A tiny deterministic PRNG (mulberry32): the demo data is the same on every seed. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Product families per temperature layer: name, item type, per-unit weight (kg) and volume (m3), units
@@ -520,7 +509,7 @@ function ean13(n: number): string {
 }
 
 async function seedItems(tx: Tx): Promise<void> {
-  const random = prng(20261121);
+  const random = seededRandom(20261121);
   const clientCodes = Array.from({ length: 15 }, (_, i) => `C${pad(i + 1, 3)}`);
   const clientRows = await tx
     .select({ uuid: clients.uuid, code: clients.code })

@@ -12,6 +12,7 @@ import {
   zones,
 } from '../db/schema';
 import type { Tx } from '../platform/db';
+import { seededRandom } from '../platform/seeded-random';
 
 /**
  * Demo stations: per dispatch center SH / GZ / HK, 34 stores (S-<c>-001..), 3 warehouses
@@ -109,21 +110,10 @@ const CITIES: City[] = [
 const STORES_PER_CENTER = 34;
 const TYPE = { store: '1', warehouse: '2', hub: '3' } as const;
 
-/** A small deterministic PRNG (mulberry32), so the demo data is the same on every seed. */
-function prng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 export async function seedStations(tx: Tx): Promise<void> {
-  const random = prng(20261121);
+  const random = seededRandom(20261121);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const clientRows = await tx
     .select({ uuid: clients.uuid, code: clients.code })

@@ -6,6 +6,7 @@ import { closeShipmentMonitoring, dealAlert, dealExceptionEta, detectOnFinish } 
 import type { Db, Tx } from '../platform/db';
 import type { Deps } from '../platform/deps';
 import { formatDateTime } from '../platform/format-time';
+import { seededRandom } from '../platform/seeded-random';
 import { DEMO_INTERVAL_SECONDS, DEMO_TRACE_SEED } from '../simulator/runner';
 import { distanceKm, generateTrace, INCIDENT_KINDS, type IncidentKind, traceEnd } from '../simulator/trace';
 import { traceInputOf, tripsToSimulate } from '../simulator/trips';
@@ -55,18 +56,6 @@ const YESTERDAY_RUN = { leaves: 8 * 60 + 10, incidents: ['longStop', 'late'] as 
 /** Alerts and ETA exceptions older than this are dealt with by the center's dispatcher; newer ones wait. */
 const DEALT_AFTER_DAYS = 2;
 
-/** mulberry32: the same demo on every seed (only the dates move with the calendar). */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Midnight of the center's day `offset` days from `now` (the demo centers are UTC+8 without daylight saving). */
 const dayStart = (now: number, offset: number) =>
   Math.floor((now + 8 * 3_600_000) / DAY) * DAY - 8 * 3_600_000 + offset * DAY;
@@ -109,7 +98,7 @@ export async function seedDemoTrips(tx: Tx): Promise<void> {
     const stock = await centerStock(tx, center.uuid);
     const origin = stock.origins[0];
     if (!origin || stock.stores.length < STORES_PER_TRIP) continue;
-    const pick = prng(20261208 + c);
+    const pick = seededRandom(20261208 + c);
     let trip = 0;
     const ref = (prefix: string) => (i: number) =>
       `${prefix}${center.code}${String(trip).padStart(3, '0')}${i}`;

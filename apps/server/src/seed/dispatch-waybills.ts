@@ -5,6 +5,7 @@ import { items, orders, stations } from '../db/schema';
 import { issueDocumentNumbers } from '../modules/base';
 import { createWaybills, transitionWaybills, type WaybillInput } from '../modules/dispatch';
 import type { Tx } from '../platform/db';
+import { seededRandom } from '../platform/seeded-random';
 import { DEMO_CENTERS } from './demo';
 import { seedCaller } from './dispatch-callers';
 
@@ -13,18 +14,6 @@ const UPSTREAM_USER = 'admin';
 
 /** What the shipments are planned from: each center's audited waybills, by uuid and code. */
 export type SeededWaybills = { count: number; audited: Map<string, { uuid: string; code: string }[]> };
-
-/** mulberry32: the same demo day on every seed (only the date moves with the calendar). */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Tomorrow 00:00 as a wall-clock reading in Shanghai/Hong Kong (UTC+8, no daylight saving). */
 function tomorrowStart(now = new Date()): number {
@@ -44,7 +33,7 @@ type Planned = { input: WaybillInput; centerId: string; status: 'O' | 'E' | 'D';
  * logs and the events.
  */
 export async function seedDispatchWaybills(tx: Tx): Promise<SeededWaybills> {
-  const random = prng(20261122);
+  const random = seededRandom(20261122);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const day = tomorrowStart();
   const at = (minutes: number) => formatDispatchTime(day + minutes * 60_000);

@@ -17,6 +17,7 @@
  * - gpsGap: on the last leg, 25 minutes without a position fix;
  * - late: the last leg crawls, arriving 40 minutes after its planned time.
  */
+import { seededRandom } from '../platform/seeded-random';
 
 export type IncidentKind = 'overspeed' | 'warm' | 'longStop' | 'doorOutside' | 'gpsGap' | 'late';
 export const INCIDENT_KINDS: readonly IncidentKind[] = [
@@ -74,18 +75,6 @@ const GPS_GAP = { fromMinute: 2, minutes: 25 };
 const LATE_MINUTES = 40;
 /** Compartment 1 frozen (−25 to −18 °C), compartment 2 chilled (0–4 °C): the demo's multi-temperature models' layers, in order. */
 const SET_POINTS: [number, number] = [-21, 2.5];
-
-/** A small seeded generator (mulberry32): the same seed, the same noise. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** Great-circle distance in km. */
 export function distanceKm(a: TraceStop, b: TraceStop): number {
