@@ -5,7 +5,8 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import pino, { type LoggerOptions } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, parseLogging, registerRequestLog } from './logging';
+import { parseLogging } from '../config';
+import { loggerOptions, registerRequestLog } from './logging';
 
 describe('log settings', () => {
   it('LOG_LEVEL defaults to info; a level pino does not know stops the start, named', () => {

@@ -1,35 +1,7 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-
-/** pino's levels, quietest last: LOG_LEVEL takes one of them. */
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
-
-/** Where the log goes: standard output, or a file rolled daily and at a size, the oldest dropped. */
-export type LogFile = { path: string; size: string; keep: number };
-
-/**
- * LOG_LEVEL (default info) and TMS_LOG_FILE with TMS_LOG_FILE_SIZE (default 50m) and TMS_LOG_FILE_KEEP
- * (default 14 rolled files). A wrong value stops the start with the setting named, rather than a log that
- * quietly says nothing.
- */
-export function parseLogging(env: NodeJS.ProcessEnv): { logLevel: LogLevel; logFile: LogFile | undefined } {
-  const level = (env.LOG_LEVEL?.trim() || 'info').toLowerCase();
-  if (!(LOG_LEVELS as readonly string[]).includes(level))
-    throw new Error(`LOG_LEVEL: "${level}" is not one of ${LOG_LEVELS.join(', ')}`);
-  const file = env.TMS_LOG_FILE?.trim();
-  if (!file) return { logLevel: level as LogLevel, logFile: undefined };
-  const size = (env.TMS_LOG_FILE_SIZE?.trim() || '50m').toLowerCase();
-  if (!/^\d+[kmg]?$/.test(size))
-    throw new Error(`TMS_LOG_FILE_SIZE: "${size}" is not a size such as 500k, 50m or 1g`);
-  const keep = Number(env.TMS_LOG_FILE_KEEP ?? 14);
-  if (!Number.isInteger(keep) || keep < 1)
-    throw new Error(
-      `TMS_LOG_FILE_KEEP: "${env.TMS_LOG_FILE_KEEP}" is not a whole number of files, 1 or more`,
-    );
-  return { logLevel: level as LogLevel, logFile: { path: path.resolve(file), size, keep } };
-}
+import type { LogFile, LogLevel } from '../config';
 
 /**
  * Fastify's logger: pino at the level asked for, to standard output or, with a log file, through
