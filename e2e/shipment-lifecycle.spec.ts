@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiToken, pickOption, signIn } from './support';
+import { apiToken, confirmDialog, pickOption, signIn } from './support';
 
 /**
  * The shipment lifecycle as the demo day runs it (README, "Who does what"): the dispatcher takes a dispatch
@@ -51,14 +51,7 @@ async function confirmAction(page: Page, action: string, name: RegExp, code: str
   const button = page.locator(`button[data-action="${action}"]`);
   await expect(button).toBeEnabled();
   await button.click();
-  // A click that lands while the dialog is still opening can be lost: confirm until the dialog closes
-  // (a confirm already sent shows its button loading, and another click on it does nothing).
-  const dialog = page.locator('.ant-modal-confirm');
-  await expect(async () => {
-    const ok = dialog.getByRole('button', { name: /确\s*定|OK/ });
-    if (await ok.isVisible()) await ok.click({ timeout: 2_000 });
-    await expect(dialog).toBeHidden({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+  await confirmDialog(page);
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: code })).toContainText(
     status,
   );

@@ -71,3 +71,18 @@ export async function switchLanguage(page: Page, lang: 'zh-CN' | 'zh-HK' | 'en-U
 export function tabCloseButton(page: Page, name: RegExp): Locator {
   return page.getByTestId('tab-bar').getByRole('tab', { name }).locator('..').locator('.ant-tabs-tab-remove');
 }
+
+/**
+ * Confirms the open confirmation dialog. A click that lands while the dialog is still opening can be
+ * lost: once it shows, confirm until it closes (a confirm already sent shows its button loading, and
+ * another click on it does nothing).
+ */
+export async function confirmDialog(page: Page): Promise<void> {
+  const dialog = page.locator('.ant-modal-confirm');
+  await expect(dialog).toBeVisible();
+  await expect(async () => {
+    const ok = dialog.getByRole('button', { name: /确\s*定|OK/ });
+    if (await ok.isVisible()) await ok.click({ timeout: 2_000 });
+    await expect(dialog).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
