@@ -1,6 +1,6 @@
 import { type DispatchStop, type DispatchVehicleModel, planLineTimes } from '@tms/domain';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { items, stations, stationTimeWindows } from '../db/schema';
+import { and, asc, eq, } from 'drizzle-orm';
+import { stations, stationTimeWindows } from '../db/schema';
 import {
   createWaybills,
   listPoolByIds,
@@ -15,6 +15,7 @@ import type { Tx } from '../platform/db';
 import { formatDateTime } from '../platform/format-time';
 import { seedCaller } from './dispatch-callers';
 import { modelFor } from './dispatch-shipments';
+import { clientGoodsByLayer } from './dispatch-waybills';
 
 /** One trip's plan before it exists: its center, its warehouse and stores, when it leaves. */
 export type TripPlan = {
@@ -64,24 +65,7 @@ export async function centerStock(tx: Tx, centerId: string): Promise<CenterStock
   const windowOf = new Map(
     windows.map((w) => [w.stationId, { opensAt: MINUTES(w.start), closesAt: MINUTES(w.end) }]),
   );
-  const goods = await tx
-    .select({ code: items.code, clientId: items.clientId, temperature: items.temperature })
-    .from(items)
-    .where(
-      and(
-        eq(items.enableFlag, 'Y'),
-        eq(items.delFlag, '0'),
-        isNotNull(items.clientId),
-        eq(items.matType, '1'),
-      ),
-    )
-    .orderBy(asc(items.code));
-  const itemsOf = new Map<string, Map<string, string[]>>();
-  for (const it of goods) {
-    const byLayer = itemsOf.get(it.clientId ?? '') ?? new Map<string, string[]>();
-    byLayer.set(it.temperature, [...(byLayer.get(it.temperature) ?? []), it.code]);
-    itemsOf.set(it.clientId ?? '', byLayer);
-  }
+  const itemsOf = await clientGoodsByLayer(tx);
   const placed = rows.flatMap((s) =>
     s.lat === null || s.lon === null ? [] : [{ ...s, lat: Number(s.lat), lon: Number(s.lon) }],
   );

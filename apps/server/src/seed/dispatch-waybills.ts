@@ -48,24 +48,7 @@ export async function seedDispatchWaybills(tx: Tx): Promise<SeededWaybills> {
     .from(stations)
     .where(and(eq(stations.delFlag, '0'), eq(stations.enableFlag, 'Y')))
     .orderBy(asc(stations.code));
-  const itemRows = await tx
-    .select({ code: items.code, clientId: items.clientId, temperature: items.temperature })
-    .from(items)
-    .where(
-      and(
-        eq(items.enableFlag, 'Y'),
-        eq(items.delFlag, '0'),
-        isNotNull(items.clientId),
-        eq(items.matType, '1'),
-      ),
-    )
-    .orderBy(asc(items.code));
-  const itemsOf = new Map<string, Map<string, string[]>>();
-  for (const it of itemRows) {
-    const byLayer = itemsOf.get(it.clientId ?? '') ?? new Map<string, string[]>();
-    byLayer.set(it.temperature, [...(byLayer.get(it.temperature) ?? []), it.code]);
-    itemsOf.set(it.clientId ?? '', byLayer);
-  }
+  const itemsOf = await clientGoodsByLayer(tx);
 
   const planned: Planned[] = [];
   for (const center of DEMO_CENTERS) {
@@ -185,4 +168,27 @@ export async function seedDispatchWaybills(tx: Tx): Promise<SeededWaybills> {
     count += created.length;
   }
   return { count, audited };
+}
+
+/** The clients' enabled goods (material type 1) by temperature layer, in code order: what demo waybills carry. */
+export async function clientGoodsByLayer(tx: Tx): Promise<Map<string, Map<string, string[]>>> {
+  const rows = await tx
+    .select({ code: items.code, clientId: items.clientId, temperature: items.temperature })
+    .from(items)
+    .where(
+      and(
+        eq(items.enableFlag, 'Y'),
+        eq(items.delFlag, '0'),
+        isNotNull(items.clientId),
+        eq(items.matType, '1'),
+      ),
+    )
+    .orderBy(asc(items.code));
+  const byClient = new Map<string, Map<string, string[]>>();
+  for (const it of rows) {
+    const byLayer = byClient.get(it.clientId ?? '') ?? new Map<string, string[]>();
+    byLayer.set(it.temperature, [...(byLayer.get(it.temperature) ?? []), it.code]);
+    byClient.set(it.clientId ?? '', byLayer);
+  }
+  return byClient;
 }
