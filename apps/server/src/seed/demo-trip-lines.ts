@@ -1,5 +1,5 @@
 import { type DispatchStop, type DispatchVehicleModel, planLineTimes } from '@tms/domain';
-import { and, asc, eq, } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { stations, stationTimeWindows } from '../db/schema';
 import {
   createWaybills,
